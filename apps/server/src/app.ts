@@ -1,0 +1,101 @@
+// buildApp(config): the whole API as a Fastify instance that never listens (main.ts does).
+// Tests build it with their own config and talk to it over real HTTP.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { createAuthenticate } from './modules/auth/guard.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { registerWebApp } from './modules/web/static.js';
+
+/** JSON bodies are small forms; uploads have their own multipart limits. */
+const JSON_BODY_LIMIT = 100 * 1024;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export async function buildApp(config: Config, overrides: { limiter?: RateLimiter } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // JSON and multipart only: a text/plain body is refused with 415 instead of reaching validation.
+  app.removeContentTypeParser('text/plain');
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  app.decorate('database', database);
+  const limiter = overrides.limiter ?? createMemoryRateLimiter();
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Affinia API', version: '1.0.0', description: 'Errors are `{"detail": "..."}` in French.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
+  const authenticate = createAuthenticate(database, tokens);
+  const auth = createAuthService({ config, database, tokens, limiter });
+
+  healthRoutes(app, database);
+  await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
+  await app.register(profileRoutes(authenticate), { prefix: '/api/profile' });
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,82 @@
+// Opens the database: embedded PGlite by default, PostgreSQL through `pg` when DATABASE_URL is set.
+// Both get the same drizzle API and the same migrations, applied at start-up.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Throws when the database cannot answer (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** src/db/migrations when run from source; dist/migrations once bundled (build.mjs copies them). */
+const migrationsFolder = path.join(here, 'migrations');
+/** Serialises migrations when several server processes start together on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.pgliteDir);
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const conn = await pool.connect();
+  try {
+    await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client: conn, schema }), { migrationsFolder });
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    conn.release();
+  }
+  const db = drizzle({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL's unique_violation, whether raw or wrapped by drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,93 @@
+// Registration, login and e-mail checks: the rules of spec section 7 plus the free tier.
+import { MSG, type LoginBody, type RegisterBody, type AuthResponse, type VerifyEmailResponse } from '@affinia/contract';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import * as usersRepo from '../users/repository.js';
+import { toMe } from '../users/user-view.js';
+import { checkEmailOffline, isDisposableEmail } from './email-check.js';
+import { hashPassword, passwordPolicyViolation, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import type { TokenService } from './tokens.js';
+
+type Deps = { config: Config; database: Database; tokens: TokenService; limiter: RateLimiter };
+
+export function createAuthService({ config, database, tokens, limiter }: Deps) {
+  const { db } = database;
+  const limits = config.rateLimits;
+
+  async function enforce(key: string, rule: { limit: number; windowMs: number }, detail?: string) {
+    const verdict = await limiter.hit(key, rule);
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, detail);
+  }
+
+  async function session(user: Parameters<typeof toMe>[0], message: string): Promise<AuthResponse> {
+    const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    return { token, user: toMe(user), needs_payment: false, message };
+  }
+
+  return {
+    async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
+      await enforce(`register:ip:${ip}`, limits.registerPerIp);
+      if (isDisposableEmail(body.email)) throw badRequest(MSG.emailDisposable);
+      const weak = passwordPolicyViolation(body.password, body.email);
+      if (weak) throw badRequest(weak);
+      if (await usersRepo.emailExists(db, body.email)) throw new HttpError(409, MSG.emailTaken);
+      // Cheap early answer when the free places are gone; the claim below is what really decides.
+      if ((await usersRepo.freePlacesUsed(db)) >= config.freeSignupLimit) {
+        return { needs_payment: true, message: MSG.freeTierFull };
+      }
+      // Hashing happens outside the transaction so the free-tier row is locked only briefly.
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const user = await db.transaction(async (tx) => {
+          if (!(await usersRepo.claimFreePlace(tx, config.freeSignupLimit))) return null;
+          return usersRepo.insertUser(tx, {
+            email: body.email,
+            passwordHash,
+            name: body.name,
+            age: body.age,
+            gender: body.gender,
+            location: body.location,
+          });
+        });
+        if (!user) return { needs_payment: true, message: MSG.freeTierFull };
+        return session(user, 'Inscription réussie !');
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
+        throw err;
+      }
+    },
+
+    async login(body: LoginBody, ip: string): Promise<AuthResponse> {
+      await enforce(`login:ip:${ip}`, limits.loginPerIp, MSG.tooManyLoginAttempts);
+      const accountKey = `login:account:${body.email}`;
+      const blocked = await limiter.isBlocked(accountKey, limits.loginFailuresPerAccount);
+      if (!blocked.allowed) throw tooManyRequests(blocked.retryAfterSeconds, MSG.tooManyLoginAttempts);
+      const user = await usersRepo.findUserByEmail(db, body.email);
+      const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDecoy(body.password), false);
+      if (!user || !ok) {
+        await limiter.hit(accountKey, limits.loginFailuresPerAccount);
+        throw new HttpError(401, MSG.invalidCredentials);
+      }
+      await limiter.reset(accountKey);
+      return session(user, 'Connexion réussie !');
+    },
+
+    async verifyEmail(rawEmail: string, ip: string): Promise<VerifyEmailResponse> {
+      await enforce(`verify-email:ip:${ip}`, limits.verifyEmailPerIp);
+      const email = rawEmail.trim().toLowerCase();
+      const offline = checkEmailOffline(email);
+      if (offline) return offline;
+      if (await usersRepo.emailExists(db, email)) return { valid: false, message: MSG.emailAlreadyRegistered };
+      return { valid: true, message: MSG.emailValid };
+    },
+
+    /** Revokes every token of the user (logout everywhere). */
+    async logout(userId: string): Promise<void> {
+      await usersRepo.bumpTokenVersion(db, userId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

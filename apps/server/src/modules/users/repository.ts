@@ -1,0 +1,61 @@
+// Data access for user accounts. Functions take a Db so callers can pass a transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { freeTier, users, type UserRow } from '../../db/schema.js';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, normalizedEmail: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizedEmail)).limit(1);
+  return row;
+}
+
+export async function emailExists(db: Db, normalizedEmail: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizedEmail)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function bumpTokenVersion(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+/** Free places taken so far. */
+export async function freePlacesUsed(db: Db): Promise<number> {
+  const [row] = await db.select({ used: freeTier.used }).from(freeTier).where(eq(freeTier.id, 1));
+  return row?.used ?? 0;
+}
+
+/**
+ * Takes one free place if any is left. The conditional UPDATE locks the counter row, so concurrent
+ * registrations queue on it and can never push `used` past `limit`; a rolled-back transaction gives
+ * its place back.
+ */
+export async function claimFreePlace(db: Db, limit: number): Promise<boolean> {
+  const claimed = await db
+    .update(freeTier)
+    .set({ used: sql`${freeTier.used} + 1` })
+    .where(sql`${freeTier.id} = 1 AND ${freeTier.used} < ${limit}`)
+    .returning({ used: freeTier.used });
+  return claimed.length === 1;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs and tokens: anything that is not a UUID simply does not exist. */
+export function isUuid(value: string): boolean {
+  return UUID_RE.test(value);
+}

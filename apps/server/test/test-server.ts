@@ -1,0 +1,141 @@
+// Starts the real API on a random 127.0.0.1 port for integration tests: in-memory PGlite by default,
+// or a fresh throw-away PostgreSQL database when TEST_DB_MODE=postgres (TEST_DATABASE_URL).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+
+export type TestServer = {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  /** Keep PGlite on disk in this directory (restart tests); in memory otherwise. */
+  pgliteDir?: string;
+  /** Reuse a PostgreSQL database made by an earlier server of the same test (restart tests). */
+  postgresUrl?: string;
+  /** Keep the PostgreSQL database when closing (restart tests). */
+  keepDatabase?: boolean;
+};
+
+export const usingPostgres = () => process.env.TEST_DB_MODE === 'postgres';
+
+/** Creates an empty database on the test PostgreSQL server; returns its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DB_MODE=postgres needs TEST_DATABASE_URL');
+  const { default: pg } = await import('pg');
+  const name = `affinia_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return;
+  const { default: pg } = await import('pg');
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'affinia-test-'));
+  const postgresUrl = usingPostgres() ? (options.postgresUrl ?? (await createPostgresDatabase())) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    // Generous limits: tests that check rate limiting set their own.
+    RATE_LIMIT_LOGIN_PER_IP: '10000',
+    RATE_LIMIT_REGISTER_PER_IP: '10000',
+    RATE_LIMIT_VERIFY_EMAIL_PER_IP: '10000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+  });
+  config.pgliteDir = options.pgliteDir ?? null;
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    config,
+    async close() {
+      await app.close();
+      if (postgresUrl && !options.keepDatabase) await dropPostgresDatabase(postgresUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small JSON-over-HTTP client for tests: real requests, parsed replies. */
+export function apiClient(baseUrl: string) {
+  async function call(method: string, path: string, init: { json?: unknown; form?: FormData; token?: string; headers?: Record<string, string>; body?: string } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: BodyInit | undefined;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      body = init.form;
+    } else if (init.body !== undefined) {
+      body = init.body;
+    }
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const res = await fetch(baseUrl + path, { method, headers, body });
+    const text = await res.text();
+    let data: any = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return { status: res.status, headers: res.headers, data };
+  }
+  return {
+    call,
+    get: (path: string, init?: Parameters<typeof call>[2]) => call('GET', path, init),
+    post: (path: string, init?: Parameters<typeof call>[2]) => call('POST', path, init),
+    put: (path: string, init?: Parameters<typeof call>[2]) => call('PUT', path, init),
+    delete: (path: string, init?: Parameters<typeof call>[2]) => call('DELETE', path, init),
+  };
+}
+
+let counter = 0;
+/** A valid registration body with a unique e-mail. */
+export function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'Une phrase de passe solide 42',
+    name: `Camille ${counter}`,
+    age: 29,
+    gender: 'femme',
+    location: 'Lyon, France',
+    accepted_terms: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,102 @@
+// Auth payloads (spec sections 3 and 7): register, login, verify-email and their responses.
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  GENDERS,
+  LOCATION_MAX_LENGTH,
+  MAX_AGE,
+  MIN_AGE,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.js';
+import { MSG } from './messages.js';
+import { meSchema } from './user.js';
+
+/** Messages for a body that is not an object at all, or that carries fields we do not know. */
+const objectError = (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? MSG.unknownField((issue.keys ?? []).join(', '))
+    : issue.code === 'invalid_type'
+      ? MSG.requiredFields
+      : undefined;
+
+/** Trimmed, lower-cased e-mail: the one form we store and compare. */
+export const emailSchema = z
+  .string({ error: MSG.missingField('email') })
+  .trim()
+  .toLowerCase()
+  .min(1, MSG.missingField('email'))
+  .max(EMAIL_MAX_LENGTH, MSG.invalidEmail)
+  .pipe(z.email({ error: MSG.invalidEmail }));
+
+export const passwordSchema = z
+  .string({ error: MSG.missingField('password') })
+  .min(1, MSG.missingField('password'))
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: MSG.missingField(field) })
+    .trim()
+    .min(1, MSG.missingField(field))
+    .max(max, MSG.tooLong(field, max));
+
+export const registerBodySchema = z.strictObject(
+  {
+    email: emailSchema,
+    password: passwordSchema,
+    name: requiredText('name', NAME_MAX_LENGTH),
+    age: z
+      .number({ error: MSG.ageNotInteger })
+      .int(MSG.ageNotInteger)
+      .min(MIN_AGE, MSG.underage)
+      .max(MAX_AGE, MSG.ageTooHigh),
+    gender: z.enum(GENDERS, { error: MSG.invalidGender }),
+    location: requiredText('location', LOCATION_MAX_LENGTH),
+    accepted_terms: z.literal(true, { error: MSG.termsNotAccepted }),
+    /** Added to the spec: a paid checkout session redeemed once when the free places are gone. */
+    payment_session_id: z.string().min(1).max(255).optional(),
+  },
+  { error: objectError },
+);
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.strictObject(
+  {
+    email: emailSchema,
+    // Login accepts any non-empty password: the policy applies when one is chosen, not when it is typed.
+    password: z
+      .string({ error: MSG.missingField('password') })
+      .min(1, MSG.missingField('password'))
+      .max(1024, MSG.passwordTooLong),
+  },
+  { error: objectError },
+);
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const verifyEmailBodySchema = z.object({
+  email: z.string({ error: MSG.missingField('email') }).max(1024, MSG.invalidEmail),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+export const verifyEmailResponseSchema = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  /** Added: the corrected address when the domain looks mistyped (gmial.com → gmail.com). */
+  suggestion: z.string().optional(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** Login or registration reply: a session, or `needs_payment` with a message when the free places are gone. */
+export const authResponseSchema = z.object({
+  token: z.string().optional(),
+  user: meSchema.optional(),
+  needs_payment: z.boolean(),
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const errorSchema = z.object({ detail: z.string() });
+export type ErrorBody = z.infer<typeof errorSchema>;

@@ -1,0 +1,89 @@
+// The spec's business constants (product-spec.md section 9), defined once for server and web.
+
+export const FREE_SIGNUP_LIMIT = 5000;
+export const PREMIUM_PRICE_USD = 10;
+export const MIN_AGE = 18;
+/** Upper bound for a registered user's age: keeps obviously wrong input out. */
+export const MAX_AGE = 120;
+
+export const LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+/** Local storage keys, exactly as the spec names them. */
+export const STORAGE_KEYS = { token: 'token', user: 'user', language: 'language' } as const;
+
+export const GENDERS = ['homme', 'femme'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** OWASP ASVS 5 (V6.2): at least 8 characters, at least 64 accepted as typed; no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const LOCATION_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const INTERESTS = [
+  'music',
+  'cinema',
+  'travel',
+  'sport',
+  'reading',
+  'cooking',
+  'art',
+  'technology',
+  'nature',
+  'photography',
+  'dance',
+  'yoga',
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+export const MIN_INTERESTS = 3;
+
+export const PERSONALITY_AXES = ['extraversion', 'aventure', 'emotion', 'planification', 'social'] as const;
+export type PersonalityAxis = (typeof PERSONALITY_AXES)[number];
+export const SLIDER_MIN = 0;
+export const SLIDER_MAX = 100;
+export const SLIDER_DEFAULT = 50;
+
+export const COMPATIBILITY_QUESTIONS = [
+  'weekend',
+  'conflict',
+  'future',
+  'communication',
+  'lifestyle',
+  'values',
+  'expression',
+  'social_life',
+] as const;
+export type CompatibilityQuestion = (typeof COMPATIBILITY_QUESTIONS)[number];
+export const OPTIONS_PER_QUESTION = 4;
+
+/** beauty_score is sent as 50 by the questionnaire. */
+export const BEAUTY_SCORE_DEFAULT = 50;
+
+export const RATING_CRITERIA = ['confiance', 'serieux', 'generosite', 'comportement', 'communication'] as const;
+export type RatingCriterion = (typeof RATING_CRITERIA)[number];
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const DISCOVER_CARD_INTERESTS = 5;
+export const MATCH_CARD_INTERESTS = 3;
+
+export const PAYMENT_POLL_INTERVAL_MS = 2000;
+export const PAYMENT_POLL_MAX_ATTEMPTS = 5;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
+export const CHAT_REFRESH_MS = 3000;
+export const ACCOUNT_DELETION_REDIRECT_MS = 1500;
+export const DELETE_CONFIRMATION_WORD = 'SUPPRIMER';
+
+export const TESTIMONIAL_MIN_AGE = 18;
+export const TESTIMONIAL_MAX_AGE = 100;
+export const TESTIMONIAL_STORY_MIN = 50;
+export const TESTIMONIAL_STORY_MAX = 1000;
+export const TESTIMONIAL_REDIRECT_MS = 2000;
+
+/** sonner's defaults, which are the spec's figures. */
+export const TOASTS = { visible: 3, durationMs: 4000, widthPx: 356 } as const;
+
+export const SUPPORT_EMAIL = 'support@affinia.app';

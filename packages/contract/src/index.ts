@@ -1,0 +1,5 @@
+// @affinia/contract: every payload schema and the spec's constants, shared by server and web.
+export * from './constants.js';
+export * from './messages.js';
+export * from './user.js';
+export * from './auth.js';

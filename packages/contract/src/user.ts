@@ -1,0 +1,55 @@
+// The user/profile shapes of spec section 3. Response schemas strip anything a reply must not carry.
+import { z } from 'zod';
+import { GENDERS } from './constants.js';
+
+export const personalityTraitsSchema = z.object({
+  extraversion: z.number().int(),
+  aventure: z.number().int(),
+  emotion: z.number().int(),
+  planification: z.number().int(),
+  social: z.number().int(),
+  compatibility_answers: z.record(z.string(), z.string()),
+});
+export type PersonalityTraits = z.infer<typeof personalityTraitsSchema>;
+
+export const socialScoreSchema = z.object({
+  total_ratings: z.number().int(),
+  average: z.number(),
+  confiance: z.number(),
+  serieux: z.number(),
+  generosite: z.number(),
+  comportement: z.number(),
+  communication: z.number(),
+});
+export type SocialScore = z.infer<typeof socialScoreSchema>;
+
+export const locationVerificationSchema = z.object({
+  ip_country: z.string().nullable(),
+  distance: z.number().int().nullable(),
+  suspicion_level: z.enum(['low', 'medium', 'high']),
+});
+export type LocationVerification = z.infer<typeof locationVerificationSchema>;
+
+/** What anyone else may see of a user: never e-mail, location verification, password data or coordinates. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  location: z.string(),
+  bio: z.string(),
+  interests: z.array(z.string()),
+  photos: z.array(z.string()),
+  type_preference: z.string(),
+  beauty_score: z.number().int(),
+  is_premium: z.boolean(),
+  personality_traits: personalityTraitsSchema.nullable(),
+  social_score: socialScoreSchema.nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The signed-in user's own profile (GET /api/profile/me): the public shape plus their own settings. */
+export const meSchema = publicUserSchema.extend({
+  gender: z.enum(GENDERS),
+  role: z.enum(['user', 'admin']),
+});
+export type Me = z.infer<typeof meSchema>;
