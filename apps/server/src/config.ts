@@ -20,7 +20,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   FREE_SIGNUP_LIMIT: z.coerce.number().int().min(0).default(FREE_SIGNUP_LIMIT),
   PUBLIC_ORIGIN: z.url().optional(),
   TRUST_PROXY: boolish.default(false),

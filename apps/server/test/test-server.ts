@@ -93,7 +93,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 /** A small JSON-over-HTTP client for tests: real requests, parsed replies. */
 export function apiClient(baseUrl: string) {
-  async function call(method: string, path: string, init: { json?: unknown; form?: FormData; token?: string; headers?: Record<string, string>; body?: string } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    init: { json?: unknown; form?: FormData; token?: string; headers?: Record<string, string>; body?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     let body: BodyInit | undefined;
     if (init.json !== undefined) {

@@ -15,12 +15,17 @@ export const users = pgTable(
     gender: text('gender', { enum: ['homme', 'femme'] }).notNull(),
     location: text('location').notNull(),
     bio: text('bio').notNull().default(''),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     typePreference: text('type_preference').notNull().default(''),
     beautyScore: integer('beauty_score').notNull().default(50),
     personalityTraits: jsonb('personality_traits').$type<PersonalityTraits>(),
     isPremium: boolean('is_premium').notNull().default(false),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /** Bumped to revoke every token issued before (logout everywhere, deletion, ban). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,20 @@
 // Auth API over real HTTP: register, login, verify-email, tokens, free tier. Runs on PGlite and PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { MSG } from '@affinia/contract';
 import { users } from '../../db/schema.js';
-import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
+import {
+  apiClient,
+  createPostgresDatabase,
+  newUser,
+  startTestServer,
+  usingPostgres,
+  type TestServer,
+} from '../../../test/test-server.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -55,7 +65,9 @@ describe('POST /api/auth/register', () => {
     expect(again.status).toBe(409);
     expect(again.data).toEqual({ detail: MSG.emailTaken });
     expect(await userCount()).toBe(before);
-    const login = await api.post('/api/auth/login', { json: { email: 'ZOE.MARTIN@example.com', password: body.password } });
+    const login = await api.post('/api/auth/login', {
+      json: { email: 'ZOE.MARTIN@example.com', password: body.password },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -105,15 +117,27 @@ describe('POST /api/auth/register', () => {
     const body = newUser({ password });
     expect((await api.post('/api/auth/register', { json: body })).status).toBe(201);
     expect((await api.post('/api/auth/login', { json: { email: body.email, password } })).status).toBe(200);
-    expect((await api.post('/api/auth/login', { json: { email: body.email, password: password.trim() } })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { json: { email: body.email, password: password.trim() } })).status).toBe(
+      401,
+    );
   });
 
   it.each([
-    ['a body that is not JSON', { body: '{"email": ', headers: { 'content-type': 'application/json' } }, 400, MSG.invalidJson],
+    [
+      'a body that is not JSON',
+      { body: '{"email": ', headers: { 'content-type': 'application/json' } },
+      400,
+      MSG.invalidJson,
+    ],
     ['an empty JSON body', { body: '', headers: { 'content-type': 'application/json' } }, 400, MSG.requiredFields],
     ['a JSON array', { body: '[]', headers: { 'content-type': 'application/json' } }, 400, MSG.requiredFields],
     ['text/plain', { body: 'email=a', headers: { 'content-type': 'text/plain' } }, 415, MSG.unsupportedMediaType],
-    ['a 200 kB body', { body: JSON.stringify({ name: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } }, 413, MSG.bodyTooLarge],
+    [
+      'a 200 kB body',
+      { body: JSON.stringify({ name: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } },
+      413,
+      MSG.bodyTooLarge,
+    ],
   ])('%s → %i', async (_label, init, status, detail) => {
     const before = await userCount();
     const res = await api.post('/api/auth/register', init);
@@ -132,7 +156,9 @@ describe('POST /api/auth/login', () => {
     expect(ok.data.message).toBe('Connexion réussie !');
     expect(ok.data.user.name).toBe(body.name);
     const wrong = await api.post('/api/auth/login', { json: { email: body.email, password: 'not the password' } });
-    const unknown = await api.post('/api/auth/login', { json: { email: 'nobody@example.com', password: 'whatever123' } });
+    const unknown = await api.post('/api/auth/login', {
+      json: { email: 'nobody@example.com', password: 'whatever123' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.data).toEqual({ detail: MSG.invalidCredentials });
@@ -159,7 +185,9 @@ describe('login rate limits', () => {
       const body = newUser();
       await client.post('/api/auth/register', { json: body });
       for (let i = 0; i < 3; i++) {
-        expect((await client.post('/api/auth/login', { json: { email: body.email, password: 'wrong-password' } })).status).toBe(401);
+        expect(
+          (await client.post('/api/auth/login', { json: { email: body.email, password: 'wrong-password' } })).status,
+        ).toBe(401);
       }
       const locked = await client.post('/api/auth/login', { json: { email: body.email, password: body.password } });
       expect(locked.status).toBe(429);
@@ -176,7 +204,10 @@ describe('login rate limits', () => {
       const client = apiClient(limited.url);
       const statuses = [];
       for (let i = 0; i < 6; i++) {
-        statuses.push((await client.post('/api/auth/login', { json: { email: `n${i}@example.com`, password: 'whatever1' } })).status);
+        statuses.push(
+          (await client.post('/api/auth/login', { json: { email: `n${i}@example.com`, password: 'whatever1' } }))
+            .status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     } finally {
@@ -203,14 +234,21 @@ describe('POST /api/auth/verify-email (multipart)', () => {
   it('says when the address is already registered, whatever its case', async () => {
     const body = newUser();
     await api.post('/api/auth/register', { json: body });
-    expect((await check(` ${body.email.toUpperCase()} `)).data).toEqual({ valid: false, message: MSG.emailAlreadyRegistered });
+    expect((await check(` ${body.email.toUpperCase()} `)).data).toEqual({
+      valid: false,
+      message: MSG.emailAlreadyRegistered,
+    });
   });
   it('refuses disposable domains', async () => {
     expect((await check('temp@yopmail.com')).data).toEqual({ valid: false, message: MSG.emailDisposable });
   });
   it('suggests a fix for a mistyped domain', async () => {
     const res = await check('marie@gmial.com');
-    expect(res.data).toEqual({ valid: false, message: MSG.emailTypo('marie@gmail.com'), suggestion: 'marie@gmail.com' });
+    expect(res.data).toEqual({
+      valid: false,
+      message: MSG.emailTypo('marie@gmail.com'),
+      suggestion: 'marie@gmail.com',
+    });
   });
   it('needs the email field', async () => {
     const res = await api.post('/api/auth/verify-email', { form: new FormData() });
@@ -255,7 +293,9 @@ describe('tokens and GET /api/profile/me', () => {
   it('refuses a tampered token', async () => {
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-4000-8000-000000000000' })).toString(
+      'base64url',
+    );
     expect((await api.get('/api/profile/me', { token: `${h}.${forged}.${s}` })).status).toBe(401);
   });
 
@@ -267,7 +307,12 @@ describe('tokens and GET /api/profile/me', () => {
       .setIssuer('affinia')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const hs512 = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(userId).setIssuer('affinia').setExpirationTime('1h').sign(secret);
+    const hs512 = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(userId)
+      .setIssuer('affinia')
+      .setExpirationTime('1h')
+      .sign(secret);
     const expired = await new SignJWT({ tv: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
@@ -275,7 +320,12 @@ describe('tokens and GET /api/profile/me', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(secret);
-    const valid = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('affinia').setExpirationTime('1h').sign(secret);
+    const valid = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('affinia')
+      .setExpirationTime('1h')
+      .sign(secret);
     for (const bad of [none, otherKey, hs512, expired]) {
       const res = await api.get('/api/profile/me', { token: bad });
       expect(res.status).toBe(401);
@@ -308,7 +358,9 @@ describe('free tier', () => {
     const limited = await startTestServer({ env: { FREE_SIGNUP_LIMIT: '10' } });
     try {
       const client = apiClient(limited.url);
-      const replies = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/auth/register', { json: newUser() })));
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, () => client.post('/api/auth/register', { json: newUser() })),
+      );
       const created = replies.filter((r) => r.status === 201);
       const refused = replies.filter((r) => r.status === 200 && r.data.needs_payment === true);
       expect(created).toHaveLength(10);
@@ -335,6 +387,28 @@ describe('free tier', () => {
       expect(third.data.needs_payment).toBe(true);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('keeps counting across a restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'affinia-restart-'));
+    const options = usingPostgres()
+      ? { postgresUrl: await createPostgresDatabase(), keepDatabase: true }
+      : { pgliteDir: path.join(dir, 'db') };
+    const env = { FREE_SIGNUP_LIMIT: '2' };
+    const first = await startTestServer({ ...options, env });
+    const a = apiClient(first.url);
+    expect((await a.post('/api/auth/register', { json: newUser() })).status).toBe(201);
+    expect((await a.post('/api/auth/register', { json: newUser() })).status).toBe(201);
+    await first.close();
+    const second = await startTestServer({ ...options, env, keepDatabase: false });
+    try {
+      const third = await apiClient(second.url).post('/api/auth/register', { json: newUser() });
+      expect(third.data).toEqual({ needs_payment: true, message: MSG.freeTierFull });
+      expect(await userCount(second)).toBe(2);
+    } finally {
+      await second.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

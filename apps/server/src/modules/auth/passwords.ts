@@ -4,7 +4,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MSG } from '@affinia/contract';
 
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable under isolatedModules) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable under isolatedModules) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** ~49 000 leaked passwords, maintained by zxcvbn-ts; compared case-insensitively. */
 const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));

@@ -13,7 +13,14 @@ import type { AuthService } from './service.js';
 import type { Authenticate } from './guard.js';
 import { currentUser } from './guard.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+};
 
 export function authRoutes(auth: AuthService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {

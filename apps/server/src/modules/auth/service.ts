@@ -66,7 +66,9 @@ export function createAuthService({ config, database, tokens, limiter }: Deps) {
       const blocked = await limiter.isBlocked(accountKey, limits.loginFailuresPerAccount);
       if (!blocked.allowed) throw tooManyRequests(blocked.retryAfterSeconds, MSG.tooManyLoginAttempts);
       const user = await usersRepo.findUserByEmail(db, body.email);
-      const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDecoy(body.password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await verifyAgainstDecoy(body.password), false);
       if (!user || !ok) {
         await limiter.hit(accountKey, limits.loginFailuresPerAccount);
         throw new HttpError(401, MSG.invalidCredentials);
