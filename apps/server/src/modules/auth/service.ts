@@ -50,6 +50,8 @@ export function createAuthService({ config, database, tokens, limiter }: Deps) {
             age: body.age,
             gender: body.gender,
             location: body.location,
+            // A sensible first guess the user changes from the dashboard.
+            seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
           });
         });
         if (!user) return { needs_payment: true, message: MSG.freeTierFull };
