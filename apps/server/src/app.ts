@@ -16,7 +16,11 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { photoRoutes } from './modules/photos/routes.js';
+import { createPhotoService } from './modules/photos/service.js';
+import { createLocalPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { createProfileService } from './modules/profile/service.js';
 import { registerWebApp } from './modules/web/static.js';
 
 /** JSON bodies are small forms; uploads have their own multipart limits. */
@@ -29,7 +33,10 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, overrides: { limiter?: RateLimiter } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  overrides: { limiter?: RateLimiter; photoStorage?: PhotoStorage } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -90,11 +97,23 @@ export async function buildApp(config: Config, overrides: { limiter?: RateLimite
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   const authenticate = createAuthenticate(database, tokens);
-  const auth = createAuthService({ config, database, tokens, limiter });
+  const photos = createPhotoService(
+    database,
+    overrides.photoStorage ?? createLocalPhotoStorage(config.photosDir),
+    app.log,
+  );
+  const profile = createProfileService(database, photos);
+  const auth = createAuthService({ config, database, tokens, limiter, viewOf: profile.view });
 
   healthRoutes(app, database);
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
-  await app.register(profileRoutes(authenticate), { prefix: '/api/profile' });
+  await app.register(
+    async (scope) => {
+      await scope.register(profileRoutes(profile, authenticate));
+      await scope.register(photoRoutes(photos, authenticate), { prefix: '/photos' });
+    },
+    { prefix: '/api/profile' },
+  );
   await registerWebApp(app, config.webDistDir);
 
   return app;

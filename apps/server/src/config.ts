@@ -44,6 +44,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** Local photo storage directory. */
+  photosDir: string;
   /** PGlite directory; `null` keeps the database in memory (tests). */
   pgliteDir: string | null;
   jwtSecret: string;
@@ -93,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'db'),
+    photosDir: path.join(dataDir, 'photos'),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     freeSignupLimit: e.FREE_SIGNUP_LIMIT,

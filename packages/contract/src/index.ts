@@ -2,4 +2,5 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './user.js';
+export * from './profile.js';
 export * from './auth.js';

@@ -1,6 +1,7 @@
 // The user/profile shapes of spec section 3. Response schemas strip anything a reply must not carry.
 import { z } from 'zod';
 import { GENDERS } from './constants.js';
+import { profileSettingsViewSchema } from './profile.js';
 
 export const personalityTraitsSchema = z.object({
   extraversion: z.number().int(),
@@ -51,5 +52,6 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const meSchema = publicUserSchema.extend({
   gender: z.enum(GENDERS),
   role: z.enum(['user', 'admin']),
+  settings: profileSettingsViewSchema,
 });
 export type Me = z.infer<typeof meSchema>;

@@ -25,7 +25,7 @@ const fastifyCodeToDetail: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, MSG.requiredFields],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, MSG.bodyTooLarge],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.invalidJson],
-  FST_REQ_FILE_TOO_LARGE: [413, MSG.bodyTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, MSG.photoTooLarge],
   FST_PARTS_LIMIT: [413, MSG.bodyTooLarge],
   FST_FILES_LIMIT: [413, MSG.bodyTooLarge],
   FST_FIELDS_LIMIT: [413, MSG.bodyTooLarge],

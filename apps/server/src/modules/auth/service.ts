@@ -1,19 +1,33 @@
 // Registration, login and e-mail checks: the rules of spec section 7 plus the free tier.
-import { MSG, type LoginBody, type RegisterBody, type AuthResponse, type VerifyEmailResponse } from '@affinia/contract';
+import {
+  MSG,
+  type AuthResponse,
+  type LoginBody,
+  type Me,
+  type RegisterBody,
+  type VerifyEmailResponse,
+} from '@affinia/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import * as usersRepo from '../users/repository.js';
-import { toMe } from '../users/user-view.js';
+import type { UserRow } from '../../db/schema.js';
 import { checkEmailOffline, isDisposableEmail } from './email-check.js';
 import { hashPassword, passwordPolicyViolation, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
 
-type Deps = { config: Config; database: Database; tokens: TokenService; limiter: RateLimiter };
+type Deps = {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  /** The profile module's view of a user (photos, social score). */
+  viewOf: (user: UserRow) => Promise<Me>;
+};
 
-export function createAuthService({ config, database, tokens, limiter }: Deps) {
+export function createAuthService({ config, database, tokens, limiter, viewOf }: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
 
@@ -22,9 +36,9 @@ export function createAuthService({ config, database, tokens, limiter }: Deps) {
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, detail);
   }
 
-  async function session(user: Parameters<typeof toMe>[0], message: string): Promise<AuthResponse> {
+  async function session(user: UserRow, message: string): Promise<AuthResponse> {
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-    return { token, user: toMe(user), needs_payment: false, message };
+    return { token, user: await viewOf(user), needs_payment: false, message };
   }
 
   return {

@@ -1,24 +1,77 @@
-// GET /api/profile/me: the signed-in user's own profile (spec section 3 user shape).
+// /api/profile: the signed-in user's profile (spec section 7) plus settings and data export.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, meSchema } from '@affinia/contract';
-import type { Authenticate } from '../auth/guard.js';
-import { currentUser } from '../auth/guard.js';
-import { toMe } from '../users/user-view.js';
+import { z } from 'zod';
+import { errorSchema, meSchema, profileSettingsSchema, profileUpdateSchema } from '@affinia/contract';
+import { currentUser, type Authenticate } from '../auth/guard.js';
+import type { ProfileService } from './service.js';
 
-export function profileRoutes(authenticate: Authenticate): FastifyPluginAsyncZod {
+const secured = { security: [{ bearerAuth: [] }], tags: ['profile'] };
+const errors = { 400: errorSchema, 401: errorSchema };
+
+export function profileRoutes(profile: ProfileService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('preHandler', async (request) => {
+      // Photos are read without a token (they are <img> sources); everything else needs one.
+      if (!(request.method === 'GET' && request.url.startsWith('/api/profile/photos/'))) await authenticate(request);
+    });
+
     app.get(
       '/me',
+      { schema: { ...secured, summary: 'My profile', response: { 200: meSchema, ...errors } } },
+      (request) => profile.view(currentUser(request)),
+    );
+
+    app.put(
+      '/me',
       {
-        preHandler: authenticate,
         schema: {
-          tags: ['profile'],
-          summary: 'The signed-in user’s profile',
-          security: [{ bearerAuth: [] }],
-          response: { 200: meSchema, 401: errorSchema },
+          ...secured,
+          summary: 'Save the questionnaire (interests, personality, answers, bio, type sought)',
+          body: profileUpdateSchema,
+          response: { 200: meSchema, ...errors },
         },
       },
-      (request) => toMe(currentUser(request)),
+      (request) => profile.updateQuestionnaire(currentUser(request), request.body),
+    );
+
+    app.patch(
+      '/settings',
+      {
+        schema: {
+          ...secured,
+          summary: 'Change preferences (genders sought, age range) or pause the profile',
+          body: profileSettingsSchema,
+          response: { 200: meSchema, ...errors },
+        },
+      },
+      (request) => profile.updateSettings(currentUser(request), request.body),
+    );
+
+    app.get(
+      '/export',
+      {
+        schema: {
+          ...secured,
+          summary: 'Download everything stored about me (JSON)',
+          response: { 200: z.unknown(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await profile.exportData(currentUser(request));
+        return reply
+          .header('content-disposition', 'attachment; filename="affinia-mes-donnees.json"')
+          .header('cache-control', 'no-store')
+          .send(data);
+      },
+    );
+
+    app.delete(
+      '/me',
+      { schema: { ...secured, summary: 'Delete my account and all my data', response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await profile.deleteAccount(currentUser(request).id);
+        return reply.code(204).send(null);
+      },
     );
   };
 }

@@ -2,7 +2,9 @@
 import type { Me, PublicUser, SocialScore } from '@affinia/contract';
 import type { UserRow } from '../../db/schema.js';
 
-export function toPublicUser(row: UserRow, socialScore: SocialScore | null = null): PublicUser {
+export type UserExtras = { photos: string[]; socialScore: SocialScore | null };
+
+export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
   return {
     id: row.id,
     name: row.name,
@@ -10,15 +12,26 @@ export function toPublicUser(row: UserRow, socialScore: SocialScore | null = nul
     location: row.location,
     bio: row.bio,
     interests: row.interests,
-    photos: [],
+    photos: extras.photos,
     type_preference: row.typePreference,
     beauty_score: row.beautyScore,
     is_premium: row.isPremium,
     personality_traits: row.personalityTraits ?? null,
-    social_score: socialScore,
+    social_score: extras.socialScore,
   };
 }
 
-export function toMe(row: UserRow, socialScore: SocialScore | null = null): Me {
-  return { ...toPublicUser(row, socialScore), gender: row.gender, role: row.role };
+export function toMe(row: UserRow, extras: UserExtras): Me {
+  return {
+    ...toPublicUser(row, extras),
+    gender: row.gender,
+    role: row.role,
+    settings: {
+      seeking_genders: row.seekingGenders as Me['settings']['seeking_genders'],
+      age_min: row.ageMin,
+      age_max: row.ageMax,
+      is_paused: row.isPaused,
+      questionnaire_completed: row.questionnaireCompletedAt !== null,
+    },
+  };
 }

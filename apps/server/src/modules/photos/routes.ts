@@ -1,0 +1,74 @@
+// POST /api/profile/photos (multipart `file`), DELETE and GET /api/profile/photos/{photo}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, errorSchema, photoUploadResponseSchema } from '@affinia/contract';
+import { badRequest } from '../../http/errors.js';
+import { currentUser, type Authenticate } from '../auth/guard.js';
+import type { PhotoService } from './service.js';
+
+const photoParams = z.object({ photo: z.string().max(64) });
+
+export function photoRoutes(photos: PhotoService, authenticate: Authenticate): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['profile'],
+          summary: 'Add a photo (multipart field `file`: JPEG, PNG, WebP, AVIF or GIF, ≤ 10 MB, 6 photos at most)',
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+          response: {
+            201: photoUploadResponseSchema,
+            400: errorSchema,
+            401: errorSchema,
+            409: errorSchema,
+            413: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = (request.body as { file?: unknown } | undefined)?.file;
+        if (!Buffer.isBuffer(file)) throw badRequest(MSG.photoMissing);
+        return reply.code(201).send(await photos.upload(currentUser(request).id, file));
+      },
+    );
+
+    app.delete(
+      '/:photo',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['profile'],
+          summary: 'Delete one of my photos',
+          security: [{ bearerAuth: [] }],
+          params: photoParams,
+          response: { 200: z.object({ photos: z.array(z.string()) }), 401: errorSchema, 404: errorSchema },
+        },
+      },
+      (request) => photos.remove(currentUser(request).id, request.params.photo),
+    );
+
+    app.get(
+      '/:photo',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'A photo (unguessable id; used directly as an image URL)',
+          params: photoParams,
+          response: { 200: z.unknown().describe('image bytes (image/webp)'), 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { data, contentType } = await photos.read(request.params.photo);
+        return reply
+          .header('content-type', contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .send(data);
+      },
+    );
+  };
+}

@@ -1,0 +1,66 @@
+// Photo upload, delete and read. A failed upload leaves no row and no file: the file is written
+// first and removed again if the row cannot be committed.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MAX_PHOTOS, MSG } from '@affinia/contract';
+import type { Database } from '../../db/client.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { processPhoto } from './image-processing.js';
+import * as repo from './repository.js';
+import type { PhotoStorage } from './storage.js';
+
+/** 128 random bits: ids are unguessable, so a photo URL is as private as the page that shows it. */
+const newPhotoId = () => randomBytes(16).toString('base64url');
+export const photoUrl = (id: string) => `/api/profile/photos/${id}`;
+
+export function createPhotoService(database: Database, storage: PhotoStorage, log: FastifyBaseLogger) {
+  const { db } = database;
+  return {
+    async upload(userId: string, file: Buffer) {
+      const photo = await processPhoto(file);
+      const id = newPhotoId();
+      await storage.put(id, photo.data);
+      try {
+        await db.transaction(async (tx) => {
+          const { count, nextPosition } = await repo.lockOwnerAndCount(tx, userId);
+          if (count >= MAX_PHOTOS) throw new HttpError(409, MSG.photoLimit);
+          await repo.insertPhoto(tx, {
+            id,
+            userId,
+            position: nextPosition,
+            contentType: photo.contentType,
+            width: photo.width,
+            height: photo.height,
+            bytes: photo.data.length,
+          });
+        });
+      } catch (err) {
+        await storage.delete(id).catch((e) => log.error({ err: e, photoId: id }, 'could not remove photo file'));
+        throw err;
+      }
+      return { id, url: photoUrl(id), photos: await repo.photoIdsOf(db, userId) };
+    },
+
+    async remove(userId: string, photoId: string) {
+      // Someone else's photo answers exactly like a missing one.
+      if (!(await repo.deleteOwnedPhoto(db, userId, photoId))) throw notFound(MSG.photoNotFound);
+      await storage.delete(photoId).catch((err) => log.error({ err, photoId }, 'could not remove photo file'));
+      return { photos: await repo.photoIdsOf(db, userId) };
+    },
+
+    async read(photoId: string) {
+      const row = await repo.findPhoto(db, photoId);
+      const data = row ? await storage.get(photoId) : null;
+      if (!row || !data) throw notFound(MSG.photoNotFound);
+      return { data, contentType: row.contentType };
+    },
+
+    /** Removes files after their rows are gone (account deletion); failures are logged, not fatal. */
+    async removeFiles(photoIds: string[]) {
+      await Promise.all(
+        photoIds.map((id) => storage.delete(id).catch((err) => log.error({ err, photoId: id }, 'orphan photo file'))),
+      );
+    },
+  };
+}
+export type PhotoService = ReturnType<typeof createPhotoService>;

@@ -1,0 +1,244 @@
+// The profile API over real HTTP: questionnaire save and its validation, settings, export, and
+// account deletion that leaves nothing behind.
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { MSG } from '@affinia/contract';
+import { photos, users } from '../../db/schema.js';
+import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
+import * as img from '../../../test/images.js';
+
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+const signUp = async (overrides = {}) => {
+  const body = newUser(overrides);
+  const res = await api.post('/api/auth/register', { json: body });
+  return { token: res.data.token as string, id: res.data.user.id as string, body };
+};
+
+export const validQuestionnaire = () => ({
+  interests: ['music', 'travel', 'cooking'],
+  personality_traits: {
+    extraversion: 70,
+    aventure: 80,
+    emotion: 40,
+    planification: 30,
+    social: 60,
+    compatibility_answers: {
+      weekend: 'outdoors',
+      conflict: 'talk_now',
+      future: 'family',
+      communication: 'daily',
+      lifestyle: 'active',
+      values: 'honesty',
+      expression: 'time',
+      social_life: 'small_circle',
+    },
+  },
+  bio: '  J’aime les randonnées et les marchés du dimanche.  ',
+  type_preference: 'Quelqu’un de curieux',
+  beauty_score: 50,
+});
+
+describe('PUT /api/profile/me', () => {
+  it('saves the questionnaire, trims texts, and GET gives it back', async () => {
+    const { token } = await signUp();
+    const res = await api.put('/api/profile/me', { token, json: validQuestionnaire() });
+    expect(res.status).toBe(200);
+    expect(res.data.bio).toBe('J’aime les randonnées et les marchés du dimanche.');
+    expect(res.data.settings.questionnaire_completed).toBe(true);
+    const me = await api.get('/api/profile/me', { token });
+    expect(me.data).toMatchObject({
+      interests: ['music', 'travel', 'cooking'],
+      personality_traits: validQuestionnaire().personality_traits,
+      type_preference: 'Quelqu’un de curieux',
+      beauty_score: 50,
+    });
+  });
+
+  it('keeps emoji and accents exactly', async () => {
+    const { token } = await signUp();
+    const bio = 'Café ☕, vélo 🚲 et crème brûlée — «\u00a0toujours\u00a0»';
+    const res = await api.put('/api/profile/me', { token, json: { ...validQuestionnaire(), bio } });
+    expect(res.data.bio).toBe(bio);
+  });
+
+  type Patch = (q: any) => void;
+  const cases: Array<[string, Patch, string]> = [
+    ['2 interests', (q) => (q.interests = ['music', 'travel']), MSG.minInterests],
+    ['no interests field', (q) => delete q.interests, MSG.minInterests],
+    ['an unknown interest', (q) => (q.interests = ['music', 'travel', 'knitting']), MSG.unknownInterest('knitting')],
+    ['a repeated interest', (q) => (q.interests = ['music', 'music', 'travel']), MSG.duplicateInterest],
+    ['a slider at 101', (q) => (q.personality_traits.aventure = 101), MSG.sliderRange],
+    ['a slider at -1', (q) => (q.personality_traits.social = -1), MSG.sliderRange],
+    ['a slider at 50.5', (q) => (q.personality_traits.emotion = 50.5), MSG.sliderRange],
+    ['a slider as a string', (q) => (q.personality_traits.emotion = '50'), MSG.sliderRange],
+    ['a missing slider', (q) => delete q.personality_traits.extraversion, MSG.sliderRange],
+    ['a missing answer', (q) => delete q.personality_traits.compatibility_answers.values, MSG.answerAllQuestions],
+    ['no answers at all', (q) => delete q.personality_traits.compatibility_answers, MSG.answerAllQuestions],
+    [
+      'an answer not among the options',
+      (q) => (q.personality_traits.compatibility_answers.future = 'yacht'),
+      MSG.invalidAnswer('future'),
+    ],
+    [
+      'an unknown question',
+      (q) => (q.personality_traits.compatibility_answers.pets = 'cats'),
+      MSG.unknownField('pets'),
+    ],
+    ['an unknown top-level field', (q) => (q.is_premium = true), MSG.unknownField('is_premium')],
+    ['an unknown trait', (q) => (q.personality_traits.humour = 50), MSG.unknownField('humour')],
+    ['a 1001-character bio', (q) => (q.bio = 'a'.repeat(1001)), MSG.tooLong('bio', 1000)],
+    ['a 301-character type sought', (q) => (q.type_preference = 'b'.repeat(301)), MSG.tooLong('type_preference', 300)],
+    ['a bio that is a number', (q) => (q.bio = 12), MSG.invalidField('bio')],
+    ['an age range upside down', (q) => Object.assign(q, { age_min: 40, age_max: 30 }), MSG.ageRangeInvalid],
+    ['an age range under 18', (q) => (q.age_min = 16), MSG.ageRangeInvalid],
+    ['no gender sought', (q) => (q.seeking_genders = []), MSG.seekingAtLeastOne],
+  ];
+  it.each(cases)('refuses %s with a French detail and saves nothing', async (_label, patch, detail) => {
+    const { token } = await signUp();
+    await api.put('/api/profile/me', { token, json: validQuestionnaire() });
+    const before = (await api.get('/api/profile/me', { token })).data;
+    const body = validQuestionnaire();
+    body.bio = 'changed';
+    patch(body);
+    const res = await api.put('/api/profile/me', { token, json: body });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ detail });
+    expect((await api.get('/api/profile/me', { token })).data).toEqual(before);
+  });
+
+  it('needs a valid token, and a token only ever changes its own profile', async () => {
+    expect((await api.put('/api/profile/me', { json: validQuestionnaire() })).status).toBe(401);
+    expect((await api.put('/api/profile/me', { token: 'x.y.z', json: validQuestionnaire() })).status).toBe(401);
+    const a = await signUp();
+    const b = await signUp();
+    await api.put('/api/profile/me', { token: b.token, json: { ...validQuestionnaire(), bio: 'profil de B' } });
+    expect((await api.get('/api/profile/me', { token: a.token })).data.bio).toBe('');
+  });
+});
+
+describe('PATCH /api/profile/settings', () => {
+  it('defaults to the other gender and a wide age range, and changes them', async () => {
+    const { token } = await signUp({ gender: 'homme' });
+    const me = (await api.get('/api/profile/me', { token })).data;
+    expect(me.settings).toEqual({
+      seeking_genders: ['femme'],
+      age_min: 18,
+      age_max: 99,
+      is_paused: false,
+      questionnaire_completed: false,
+    });
+    const res = await api.call('PATCH', '/api/profile/settings', {
+      token,
+      json: { seeking_genders: ['femme', 'homme'], age_min: 25, age_max: 40 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.settings).toMatchObject({ seeking_genders: ['femme', 'homme'], age_min: 25, age_max: 40 });
+  });
+
+  it('pauses and resumes the profile', async () => {
+    const { token } = await signUp();
+    expect(
+      (await api.call('PATCH', '/api/profile/settings', { token, json: { is_paused: true } })).data.settings.is_paused,
+    ).toBe(true);
+    expect(
+      (await api.call('PATCH', '/api/profile/settings', { token, json: { is_paused: false } })).data.settings.is_paused,
+    ).toBe(false);
+  });
+
+  it('refuses a range that a partial change would turn upside down', async () => {
+    const { token } = await signUp();
+    await api.call('PATCH', '/api/profile/settings', { token, json: { age_min: 30, age_max: 40 } });
+    const res = await api.call('PATCH', '/api/profile/settings', { token, json: { age_min: 45 } });
+    expect(res).toMatchObject({ status: 400, data: { detail: MSG.ageRangeInvalid } });
+    expect((await api.get('/api/profile/me', { token })).data.settings).toMatchObject({ age_min: 30, age_max: 40 });
+  });
+
+  it.each([
+    [{ is_paused: 'yes' }, MSG.invalidField('is_paused')],
+    [{ seeking_genders: ['autre'] }, MSG.invalidGender],
+    [{ age_max: 120 }, MSG.ageRangeInvalid],
+    [{ role: 'admin' }, MSG.unknownField('role')],
+  ])('refuses %o', async (json, detail) => {
+    const { token } = await signUp();
+    expect(await api.call('PATCH', '/api/profile/settings', { token, json })).toMatchObject({
+      status: 400,
+      data: { detail },
+    });
+  });
+
+  it('needs a valid token', async () => {
+    expect((await api.call('PATCH', '/api/profile/settings', { json: { is_paused: true } })).status).toBe(401);
+    expect((await api.call('PATCH', '/api/profile/settings', { token: 'bad', json: { is_paused: true } })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('GET /api/profile/export', () => {
+  it('gives everything stored about me as a JSON download, photos listed', async () => {
+    const { token, body } = await signUp();
+    await api.put('/api/profile/me', { token, json: validQuestionnaire() });
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await img.jpeg(300, 300))]), 'me.jpg');
+    const photo = (await api.post('/api/profile/photos', { form, token })).data;
+    const res = await api.get('/api/profile/export', { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    expect(res.data.account).toMatchObject({
+      email: body.email,
+      name: body.name,
+      age: body.age,
+      location: body.location,
+    });
+    expect(res.data.profile.interests).toEqual(['music', 'travel', 'cooking']);
+    expect(res.data.photos).toEqual([expect.objectContaining({ id: photo.id, url: photo.url })]);
+    expect(JSON.stringify(res.data)).not.toContain('argon2');
+  });
+  it('needs a valid token', async () => {
+    expect((await api.get('/api/profile/export')).status).toBe(401);
+    expect((await api.get('/api/profile/export', { token: 'bad' })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/profile/me', () => {
+  it('removes the account, its rows and its photo files, and the token stops working', async () => {
+    const { token, id, body } = await signUp();
+    await api.put('/api/profile/me', { token, json: validQuestionnaire() });
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await img.jpeg(300, 300))]), 'me.jpg');
+    const photo = (await api.post('/api/profile/photos', { form, token })).data;
+    const filesBefore = readdirSync(server.config.photosDir, { recursive: true }).length;
+
+    expect((await api.delete('/api/profile/me', { token })).status).toBe(204);
+
+    const db = server.app.database.db;
+    expect((await db.select({ n: count() }).from(users).where(eq(users.id, id)))[0]!.n).toBe(0);
+    expect((await db.select({ n: count() }).from(photos).where(eq(photos.userId, id)))[0]!.n).toBe(0);
+    expect(readdirSync(server.config.photosDir, { recursive: true }).length).toBeLessThan(filesBefore);
+    expect((await fetch(server.url + photo.url)).status).toBe(404);
+    expect((await api.get('/api/profile/me', { token })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { json: { email: body.email, password: body.password } })).status).toBe(
+      401,
+    );
+    // the address is free again
+    expect((await api.post('/api/auth/register', { json: body })).status).toBe(201);
+  });
+
+  it('needs a valid token and only ever deletes the caller', async () => {
+    const bystander = await signUp();
+    expect((await api.delete('/api/profile/me')).status).toBe(401);
+    expect((await api.delete('/api/profile/me', { token: 'bad' })).status).toBe(401);
+    const other = await signUp();
+    expect((await api.delete('/api/profile/me', { token: other.token })).status).toBe(204);
+    expect((await api.get('/api/profile/me', { token: bystander.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+// The signed-in user's own profile: read, questionnaire save, settings, data export, deletion.
+import { eq } from 'drizzle-orm';
+import type { Me, ProfileSettings, ProfileUpdate } from '@affinia/contract';
+import type { Database } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { MSG } from '@affinia/contract';
+import * as photoRepo from '../photos/repository.js';
+import { photoUrl, type PhotoService } from '../photos/service.js';
+import { toMe } from '../users/user-view.js';
+
+export function createProfileService(database: Database, photos: PhotoService) {
+  const { db } = database;
+
+  async function view(user: UserRow): Promise<Me> {
+    return toMe(user, { photos: await photoRepo.photoIdsOf(db, user.id), socialScore: null });
+  }
+
+  /** Age bounds after a partial change must still be ordered. */
+  function checkedRange(user: UserRow, min?: number, max?: number) {
+    const ageMin = min ?? user.ageMin;
+    const ageMax = max ?? user.ageMax;
+    if (ageMin > ageMax) throw badRequest(MSG.ageRangeInvalid);
+    return { ageMin, ageMax };
+  }
+
+  async function save(userId: string, values: Partial<typeof users.$inferInsert>): Promise<Me> {
+    const [row] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw badRequest(MSG.userNotFound);
+    return view(row);
+  }
+
+  return {
+    view,
+
+    updateQuestionnaire(user: UserRow, body: ProfileUpdate): Promise<Me> {
+      const { personality_traits: traits } = body;
+      return save(user.id, {
+        interests: body.interests,
+        personalityTraits: traits,
+        bio: body.bio,
+        typePreference: body.type_preference,
+        beautyScore: body.beauty_score,
+        questionnaireCompletedAt: user.questionnaireCompletedAt ?? new Date(),
+        ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
+        ...checkedRange(user, body.age_min, body.age_max),
+      });
+    },
+
+    updateSettings(user: UserRow, body: ProfileSettings): Promise<Me> {
+      return save(user.id, {
+        ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
+        ...(body.is_paused !== undefined ? { isPaused: body.is_paused } : {}),
+        ...checkedRange(user, body.age_min, body.age_max),
+      });
+    },
+
+    /** Everything stored about the user, as a portable JSON document (GDPR art. 15 and 20). */
+    async exportData(user: UserRow) {
+      const photoRows = await photoRepo.photosOf(db, user.id);
+      return {
+        exported_at: new Date().toISOString(),
+        account: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          age: user.age,
+          gender: user.gender,
+          location: user.location,
+          is_premium: user.isPremium,
+          role: user.role,
+          created_at: user.createdAt.toISOString(),
+          updated_at: user.updatedAt.toISOString(),
+        },
+        profile: {
+          bio: user.bio,
+          interests: user.interests,
+          type_preference: user.typePreference,
+          beauty_score: user.beautyScore,
+          personality_traits: user.personalityTraits ?? null,
+          questionnaire_completed_at: user.questionnaireCompletedAt?.toISOString() ?? null,
+        },
+        settings: {
+          seeking_genders: user.seekingGenders,
+          age_min: user.ageMin,
+          age_max: user.ageMax,
+          is_paused: user.isPaused,
+        },
+        photos: photoRows.map((p) => ({
+          id: p.id,
+          url: photoUrl(p.id),
+          content_type: p.contentType,
+          width: p.width,
+          height: p.height,
+          bytes: p.bytes,
+          created_at: p.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Deletes the account and everything attached to it. Rows go in one statement (foreign keys
+     * cascade), files after the commit; the token dies with the row.
+     */
+    async deleteAccount(userId: string): Promise<void> {
+      const photoIds = await db.transaction(async (tx) => {
+        const ids = await photoRepo.photoIdsOf(tx, userId);
+        await tx.delete(users).where(eq(users.id, userId));
+        return ids;
+      });
+      await photos.removeFiles(photoIds);
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,159 @@
+// Questionnaire and profile payloads (spec sections 2 Questionnaire/Dashboard, 3, 5, 7).
+import { z } from 'zod';
+import {
+  BEAUTY_SCORE_DEFAULT,
+  GENDERS,
+  INTERESTS,
+  MAX_AGE,
+  MIN_AGE,
+  MIN_INTERESTS,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  type CompatibilityQuestion,
+} from './constants.js';
+import { MSG } from './messages.js';
+
+/** The four option ids of each compatibility question; their wording lives in the web app's i18n. */
+export const QUESTION_OPTIONS = {
+  weekend: ['outdoors', 'cozy', 'friends', 'culture'],
+  conflict: ['talk_now', 'cool_down', 'compromise', 'humour'],
+  future: ['family', 'career', 'travel', 'stability'],
+  communication: ['constant', 'daily', 'quality', 'space'],
+  lifestyle: ['active', 'balanced', 'calm', 'nightlife'],
+  values: ['honesty', 'loyalty', 'freedom', 'ambition'],
+  expression: ['words', 'touch', 'time', 'acts'],
+  social_life: ['homebody', 'small_circle', 'outgoing', 'very_social'],
+} as const satisfies Record<CompatibilityQuestion, readonly [string, string, string, string]>;
+export type QuestionOption<Q extends CompatibilityQuestion> = (typeof QUESTION_OPTIONS)[Q][number];
+
+/** Bios past ~1000 characters stop being read; our blog recommends 300–500. */
+export const BIO_MAX_LENGTH = 1000;
+export const TYPE_PREFERENCE_MAX_LENGTH = 300;
+export const MAX_PHOTOS = 6;
+export const PREFERRED_AGE_MAX = 99;
+
+const strictMessages = (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? MSG.unknownField((issue.keys ?? []).join(', '))
+    : issue.code === 'invalid_type'
+      ? MSG.requiredFields
+      : undefined;
+
+const slider = z
+  .number({ error: MSG.sliderRange })
+  .int(MSG.sliderRange)
+  .min(SLIDER_MIN, MSG.sliderRange)
+  .max(SLIDER_MAX, MSG.sliderRange);
+
+const answer = <Q extends CompatibilityQuestion>(q: Q) =>
+  z.enum(QUESTION_OPTIONS[q] as (typeof QUESTION_OPTIONS)[Q], {
+    error: (issue) => (issue.input === undefined ? MSG.answerAllQuestions : MSG.invalidAnswer(q)),
+  });
+
+export const compatibilityAnswersSchema = z.strictObject(
+  {
+    weekend: answer('weekend'),
+    conflict: answer('conflict'),
+    future: answer('future'),
+    communication: answer('communication'),
+    lifestyle: answer('lifestyle'),
+    values: answer('values'),
+    expression: answer('expression'),
+    social_life: answer('social_life'),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? MSG.answerAllQuestions : strictMessages(issue)) },
+);
+export type CompatibilityAnswers = z.infer<typeof compatibilityAnswersSchema>;
+
+export const personalityTraitsInputSchema = z.strictObject(
+  {
+    extraversion: slider,
+    aventure: slider,
+    emotion: slider,
+    planification: slider,
+    social: slider,
+    compatibility_answers: compatibilityAnswersSchema,
+  },
+  { error: strictMessages },
+);
+
+export const interestsSchema = z
+  .array(z.enum(INTERESTS, { error: (issue) => MSG.unknownInterest(String(issue.input)) }), {
+    error: MSG.minInterests,
+  })
+  .min(MIN_INTERESTS, MSG.minInterests)
+  .refine((list) => new Set(list).size === list.length, MSG.duplicateInterest);
+
+const gendersSoughtSchema = z
+  .array(z.enum(GENDERS, { error: MSG.invalidGender }), { error: MSG.invalidField('seeking_genders') })
+  .min(1, MSG.seekingAtLeastOne)
+  .refine((list) => new Set(list).size === list.length, MSG.invalidField('seeking_genders'));
+
+const preferredAge = (field: string) =>
+  z
+    .number({ error: MSG.invalidField(field) })
+    .int(MSG.invalidField(field))
+    .min(MIN_AGE, MSG.ageRangeInvalid)
+    .max(PREFERRED_AGE_MAX, MSG.ageRangeInvalid);
+
+const ageRangeIsOrdered = (v: { age_min?: number; age_max?: number }) =>
+  v.age_min === undefined || v.age_max === undefined || v.age_min <= v.age_max;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: MSG.invalidField(field) })
+    .trim()
+    .max(max, MSG.tooLong(field, max));
+
+/** PUT /api/profile/me: what the questionnaire saves (spec section 7), plus optional preferences. */
+export const profileUpdateSchema = z
+  .strictObject(
+    {
+      interests: interestsSchema,
+      personality_traits: personalityTraitsInputSchema,
+      bio: text('bio', BIO_MAX_LENGTH).default(''),
+      type_preference: text('type_preference', TYPE_PREFERENCE_MAX_LENGTH).default(''),
+      beauty_score: z
+        .number({ error: MSG.invalidField('beauty_score') })
+        .int(MSG.invalidField('beauty_score'))
+        .min(0, MSG.invalidField('beauty_score'))
+        .max(100, MSG.invalidField('beauty_score'))
+        .default(BEAUTY_SCORE_DEFAULT),
+      seeking_genders: gendersSoughtSchema.optional(),
+      age_min: preferredAge('age_min').optional(),
+      age_max: preferredAge('age_max').optional(),
+    },
+    { error: strictMessages },
+  )
+  .refine(ageRangeIsOrdered, MSG.ageRangeInvalid);
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** PATCH /api/profile/settings: preferences and privacy, editable from the dashboard. */
+export const profileSettingsSchema = z
+  .strictObject(
+    {
+      seeking_genders: gendersSoughtSchema.optional(),
+      age_min: preferredAge('age_min').optional(),
+      age_max: preferredAge('age_max').optional(),
+      is_paused: z.boolean({ error: MSG.invalidField('is_paused') }).optional(),
+    },
+    { error: strictMessages },
+  )
+  .refine(ageRangeIsOrdered, MSG.ageRangeInvalid);
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
+
+/** The signed-in user's own settings, returned inside the profile. */
+export const profileSettingsViewSchema = z.object({
+  seeking_genders: z.array(z.enum(GENDERS)),
+  age_min: z.number().int(),
+  age_max: z.number().int(),
+  is_paused: z.boolean(),
+  questionnaire_completed: z.boolean(),
+});
+
+export const photoUploadResponseSchema = z.object({ id: z.string(), url: z.string(), photos: z.array(z.string()) });
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+
+/** Ages a person may set for themselves; kept beside the preference bounds for the forms. */
+export const PROFILE_AGE_BOUNDS = { min: MIN_AGE, max: MAX_AGE } as const;
