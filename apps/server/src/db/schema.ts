@@ -1,6 +1,21 @@
 // The one Postgres schema, shared by PGlite and PostgreSQL. Change it only through a migration.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PersonalityTraits } from '@affinia/contract';
 
 export const users = pgTable(
@@ -30,6 +45,14 @@ export const users = pgTable(
     ageMax: integer('age_max').notNull().default(99),
     /** A paused profile is hidden from discover; matches and chats stay. */
     isPaused: boolean('is_paused').notNull().default(false),
+    /** Location verification (admin only): declared place geocoded, compared with the IP's country. */
+    declaredCountry: text('declared_country'),
+    declaredLat: doublePrecision('declared_lat'),
+    declaredLon: doublePrecision('declared_lon'),
+    ipCountry: text('ip_country'),
+    locationDistanceKm: integer('location_distance_km'),
+    suspicionLevel: text('suspicion_level', { enum: ['low', 'medium', 'high'] }),
+    locationCheckedAt: timestamp('location_checked_at', { withTimezone: true }),
     isPremium: boolean('is_premium').notNull().default(false),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
@@ -86,3 +109,132 @@ export const paymentSessions = pgTable('payment_sessions', {
   redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
 });
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+
+/** One swipe per (swiper, swiped) pair: the primary key makes a second swipe a conflict. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    swiperId: uuid('swiper_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    swipedId: uuid('swiped_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['like', 'dislike'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.swiperId, t.swipedId] }), index('swipes_swiped_idx').on(t.swipedId, t.action)],
+);
+
+/** A match stores its pair in canonical order (user_a < user_b), so a unique pair means exactly one match. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    affinityScore: integer('affinity_score').notNull(),
+    /** The per-dimension breakdown the reason is written from, in each viewer's language. */
+    breakdown: jsonb('breakdown').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('matches_pair_unique').on(t.userA, t.userB),
+    index('matches_user_b_idx').on(t.userB),
+    check('matches_canonical_order', sql`${t.userA} < ${t.userB}`),
+  ],
+);
+export type MatchRow = typeof matches.$inferSelect;
+
+/** Each user's learned taste: weights of an online logistic model over candidates' features. */
+export const preferenceModels = pgTable('preference_models', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weights: real('weights').array().notNull(),
+  swipeCount: integer('swipe_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt)],
+);
+
+/**
+ * Anonymous ratings. The rater is kept only to enforce one rating per match per person; when the
+ * rater or the match goes, the rating stays with those links cleared (so totals never reveal who left).
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    raterId: uuid('rater_id').references(() => users.id, { onDelete: 'set null' }),
+    ratedId: uuid('rated_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    confiance: smallint('confiance').notNull(),
+    serieux: smallint('serieux').notNull(),
+    generosite: smallint('generosite').notNull(),
+    comportement: smallint('comportement').notNull(),
+    communication: smallint('communication').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('ratings_one_per_match_per_rater').on(t.matchId, t.raterId), index('ratings_rated_idx').on(t.ratedId)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+export const reports = pgTable('reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+  reportedId: uuid('reported_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  details: text('details').notNull().default(''),
+  status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  age: integer('age').notNull(),
+  location: text('location').notNull(),
+  story: text('story').notNull(),
+  rating: smallint('rating').notNull(),
+  allowPublication: boolean('allow_publication').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
