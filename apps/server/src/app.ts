@@ -16,6 +16,15 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createMemoryChatBus, createRedisChatBus } from './modules/chat/bus.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { createChatService } from './modules/chat/service.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
+import { createRatingService } from './modules/ratings/service.js';
+import { safetyRoutes } from './modules/safety/routes.js';
+import { createSafetyService } from './modules/safety/service.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { createPaymentService } from './modules/payments/service.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { createPhotoService } from './modules/photos/service.js';
 import { createLocalPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
@@ -102,11 +111,32 @@ export async function buildApp(
     overrides.photoStorage ?? createLocalPhotoStorage(config.photosDir),
     app.log,
   );
-  const profile = createProfileService(database, photos);
-  const auth = createAuthService({ config, database, tokens, limiter, viewOf: profile.view });
+  const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
+  const profile = createProfileService(database, photos, ratings.socialScores);
+  const chatBus = config.redisUrl
+    ? await createRedisChatBus(config.redisUrl, (err) => app.log.error({ err }, 'redis chat bus'))
+    : createMemoryChatBus();
+  app.addHook('onClose', () => chatBus.close());
+  const chat = createChatService({
+    database,
+    bus: chatBus,
+    limiter,
+    sendRule: config.rateLimits.chatMessagesPerUser,
+  });
+  const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser);
+  const payments = createPaymentService({ config, database, limiter, log: app.log });
+  const auth = createAuthService({
+    config,
+    database,
+    tokens,
+    limiter,
+    viewOf: profile.view,
+    credits: payments.credits,
+  });
 
   healthRoutes(app, database);
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
+  await app.register(paymentRoutes(payments), { prefix: '/api/payments' });
   await app.register(
     async (scope) => {
       await scope.register(profileRoutes(profile, authenticate));
@@ -114,6 +144,9 @@ export async function buildApp(
     },
     { prefix: '/api/profile' },
   );
+  await app.register(chatRoutes(chat, chatBus, authenticate, undefined), { prefix: '/api/chat' });
+  await app.register(ratingRoutes(ratings, authenticate), { prefix: '/api/ratings' });
+  await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);
 
   return app;

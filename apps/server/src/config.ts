@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FREE_SIGNUP_LIMIT } from '@affinia/contract';
+import { FREE_SIGNUP_LIMIT, RATINGS_VISIBILITY_THRESHOLD } from '@affinia/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: apps/web/dist, found from src/ (tsx) and from dist/ (bundled server) alike. */
@@ -34,6 +34,29 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_VERIFY_EMAIL_PER_IP: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_CHECKOUT_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_REPORTS_PER_DAY: z.coerce.number().int().positive().default(20),
+  REDIS_URL: z.url().optional(),
+  RATINGS_VISIBILITY_THRESHOLD: z.coerce.number().int().min(1).default(RATINGS_VISIBILITY_THRESHOLD),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+    .optional(),
+  // Only for tests and local mocks: where the Stripe SDK sends its requests (default api.stripe.com:443).
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  PAYMENT_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60, 'PAYMENT_SESSION_TTL_MINUTES must be at most 1440 (24 hours)')
+    .default(30),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -44,6 +67,10 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** Redis for chat fan-out across processes; in-process when absent. */
+  redisUrl: string | undefined;
+  /** Received ratings stay hidden until at least this many exist. */
+  ratingsVisibilityThreshold: number;
   /** Local photo storage directory. */
   photosDir: string;
   /** PGlite directory; `null` keeps the database in memory (tests). */
@@ -60,7 +87,25 @@ export type Config = {
     loginFailuresPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     verifyEmailPerIp: RateLimitRule;
+    checkoutPerIp: RateLimitRule;
+    chatMessagesPerUser: RateLimitRule;
+    reportsPerUser: RateLimitRule;
   };
+  payments: {
+    /** Minutes an unpaid checkout session stays payable. */
+    sessionTtlMinutes: number;
+    /** Stripe Checkout when a secret key is set; the built-in sandbox otherwise. */
+    stripe: StripeConfig | null;
+  };
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  /** Without it the webhook endpoint is off and payments are confirmed by the status poll alone. */
+  webhookSecret: string | undefined;
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'http' | 'https' | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const minute = 60_000;
   return {
@@ -96,6 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'db'),
     photosDir: path.join(dataDir, 'photos'),
+    redisUrl: e.REDIS_URL,
+    ratingsVisibilityThreshold: e.RATINGS_VISIBILITY_THRESHOLD,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     freeSignupLimit: e.FREE_SIGNUP_LIMIT,
@@ -108,6 +158,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailuresPerAccount: { limit: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * minute },
       registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowMs: 10 * minute },
       verifyEmailPerIp: { limit: e.RATE_LIMIT_VERIFY_EMAIL_PER_IP, windowMs: minute },
+      checkoutPerIp: { limit: e.RATE_LIMIT_CHECKOUT_PER_IP, windowMs: 10 * minute },
+      chatMessagesPerUser: { limit: e.RATE_LIMIT_CHAT_PER_MINUTE, windowMs: minute },
+      reportsPerUser: { limit: e.RATE_LIMIT_REPORTS_PER_DAY, windowMs: 24 * 60 * minute },
+    },
+    payments: {
+      sessionTtlMinutes: e.PAYMENT_SESSION_TTL_MINUTES,
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiHost: e.STRIPE_API_HOST,
+            apiPort: e.STRIPE_API_PORT,
+            apiProtocol: e.STRIPE_API_PROTOCOL,
+          }
+        : null,
     },
   };
 }

@@ -2,6 +2,7 @@
 // or a fresh throw-away PostgreSQL database when TEST_DB_MODE=postgres (TEST_DATABASE_URL).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -59,9 +60,20 @@ export async function dropPostgresDatabase(url: string): Promise<void> {
   }
 }
 
+/** A port free right now, so the config can name the server's own URL (PUBLIC_ORIGIN) before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'affinia-test-'));
   const postgresUrl = usingPostgres() ? (options.postgresUrl ?? (await createPostgresDatabase())) : undefined;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
@@ -70,18 +82,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     RATE_LIMIT_LOGIN_PER_IP: '10000',
     RATE_LIMIT_REGISTER_PER_IP: '10000',
     RATE_LIMIT_VERIFY_EMAIL_PER_IP: '10000',
+    RATE_LIMIT_CHECKOUT_PER_IP: '10000',
+    // Payment return addresses must be the app's own origin: here, this very server.
+    PUBLIC_ORIGIN: url,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...options.env,
     ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
   });
   config.pgliteDir = options.pgliteDir ?? null;
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     config,
     async close() {
       await app.close();

@@ -11,15 +11,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants.js';
 import { MSG } from './messages.js';
+import { objectError } from './object-errors.js';
 import { meSchema } from './user.js';
-
-/** Messages for a body that is not an object at all, or that carries fields we do not know. */
-const objectError = (issue: { code: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys'
-    ? MSG.unknownField((issue.keys ?? []).join(', '))
-    : issue.code === 'invalid_type'
-      ? MSG.requiredFields
-      : undefined;
 
 /** Trimmed, lower-cased e-mail: the one form we store and compare. */
 export const emailSchema = z

@@ -12,6 +12,7 @@ import {
   type CompatibilityQuestion,
 } from './constants.js';
 import { MSG } from './messages.js';
+import { objectError } from './object-errors.js';
 
 /** The four option ids of each compatibility question; their wording lives in the web app's i18n. */
 export const QUESTION_OPTIONS = {
@@ -31,13 +32,6 @@ export const BIO_MAX_LENGTH = 1000;
 export const TYPE_PREFERENCE_MAX_LENGTH = 300;
 export const MAX_PHOTOS = 6;
 export const PREFERRED_AGE_MAX = 99;
-
-const strictMessages = (issue: { code: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys'
-    ? MSG.unknownField((issue.keys ?? []).join(', '))
-    : issue.code === 'invalid_type'
-      ? MSG.requiredFields
-      : undefined;
 
 const slider = z
   .number({ error: MSG.sliderRange })
@@ -61,7 +55,7 @@ export const compatibilityAnswersSchema = z.strictObject(
     expression: answer('expression'),
     social_life: answer('social_life'),
   },
-  { error: (issue) => (issue.code === 'invalid_type' ? MSG.answerAllQuestions : strictMessages(issue)) },
+  { error: (issue) => (issue.code === 'invalid_type' ? MSG.answerAllQuestions : objectError(issue)) },
 );
 export type CompatibilityAnswers = z.infer<typeof compatibilityAnswersSchema>;
 
@@ -74,7 +68,7 @@ export const personalityTraitsInputSchema = z.strictObject(
     social: slider,
     compatibility_answers: compatibilityAnswersSchema,
   },
-  { error: strictMessages },
+  { error: objectError },
 );
 
 export const interestsSchema = z
@@ -123,7 +117,7 @@ export const profileUpdateSchema = z
       age_min: preferredAge('age_min').optional(),
       age_max: preferredAge('age_max').optional(),
     },
-    { error: strictMessages },
+    { error: objectError },
   )
   .refine(ageRangeIsOrdered, MSG.ageRangeInvalid);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -138,7 +132,7 @@ export const profileSettingsSchema = z
       age_max: preferredAge('age_max').optional(),
       is_paused: z.boolean({ error: MSG.invalidField('is_paused') }).optional(),
     },
-    { error: strictMessages },
+    { error: objectError },
   )
   .refine(ageRangeIsOrdered, MSG.ageRangeInvalid);
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;

@@ -31,7 +31,8 @@ export function authRoutes(auth: AuthService, authenticate: Authenticate): Fasti
           tags: ['auth'],
           summary: 'Create an account (free while free places remain)',
           body: registerBodySchema,
-          response: { 200: authResponseSchema, 201: authResponseSchema, ...errors },
+          // 402: the payment_session_id given is unknown, unpaid, expired or already used.
+          response: { 200: authResponseSchema, 201: authResponseSchema, 402: errorSchema, ...errors },
         },
       },
       async (request, reply) => {

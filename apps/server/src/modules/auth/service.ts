@@ -1,4 +1,5 @@
-// Registration, login and e-mail checks: the rules of spec section 7 plus the free tier.
+// Registration, login and e-mail checks: the rules of spec section 7, the free tier, and the paid
+// one-time credit that opens a Premium account once the free places are gone (decision 003).
 import {
   MSG,
   type AuthResponse,
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { PaymentCredits } from '../payments/service.js';
 import * as usersRepo from '../users/repository.js';
 import type { UserRow } from '../../db/schema.js';
 import { checkEmailOffline, isDisposableEmail } from './email-check.js';
@@ -25,9 +27,11 @@ type Deps = {
   limiter: RateLimiter;
   /** The profile module's view of a user (photos, social score). */
   viewOf: (user: UserRow) => Promise<Me>;
+  /** The payments module's credits: a paid checkout session is spent by exactly one registration. */
+  credits: PaymentCredits;
 };
 
-export function createAuthService({ config, database, tokens, limiter, viewOf }: Deps) {
+export function createAuthService({ config, database, tokens, limiter, viewOf, credits }: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
 
@@ -41,6 +45,38 @@ export function createAuthService({ config, database, tokens, limiter, viewOf }:
     return { token, user: await viewOf(user), needs_payment: false, message };
   }
 
+  const newAccount = (body: RegisterBody, passwordHash: string): usersRepo.NewUser => ({
+    email: body.email,
+    passwordHash,
+    name: body.name,
+    age: body.age,
+    gender: body.gender,
+    location: body.location,
+    // A sensible first guess the user changes from the dashboard.
+    seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
+  });
+
+  /**
+   * A registration carrying a paid session spends it, free places or not: the person paid for Premium,
+   * and a free place saved is one more for someone else. The account and the redemption commit together
+   * or not at all, so a refused credit (402) or a taken e-mail (409) leaves nothing behind.
+   */
+  async function registerWithCredit(body: RegisterBody, sessionId: string): Promise<AuthResponse> {
+    await credits.assertRedeemable(sessionId);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const user = await db.transaction(async (tx) => {
+        const created = await usersRepo.insertUser(tx, { ...newAccount(body, passwordHash), isPremium: true });
+        await credits.redeem(tx, sessionId, created.id);
+        return created;
+      });
+      return session(user, 'Inscription réussie !');
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
+      throw err;
+    }
+  }
+
   return {
     async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
       await enforce(`register:ip:${ip}`, limits.registerPerIp);
@@ -48,6 +84,7 @@ export function createAuthService({ config, database, tokens, limiter, viewOf }:
       const weak = passwordPolicyViolation(body.password, body.email);
       if (weak) throw badRequest(weak);
       if (await usersRepo.emailExists(db, body.email)) throw new HttpError(409, MSG.emailTaken);
+      if (body.payment_session_id) return registerWithCredit(body, body.payment_session_id);
       // Cheap early answer when the free places are gone; the claim below is what really decides.
       if ((await usersRepo.freePlacesUsed(db)) >= config.freeSignupLimit) {
         return { needs_payment: true, message: MSG.freeTierFull };
@@ -57,16 +94,7 @@ export function createAuthService({ config, database, tokens, limiter, viewOf }:
       try {
         const user = await db.transaction(async (tx) => {
           if (!(await usersRepo.claimFreePlace(tx, config.freeSignupLimit))) return null;
-          return usersRepo.insertUser(tx, {
-            email: body.email,
-            passwordHash,
-            name: body.name,
-            age: body.age,
-            gender: body.gender,
-            location: body.location,
-            // A sensible first guess the user changes from the dashboard.
-            seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
-          });
+          return usersRepo.insertUser(tx, newAccount(body, passwordHash));
         });
         if (!user) return { needs_payment: true, message: MSG.freeTierFull };
         return session(user, 'Inscription réussie !');

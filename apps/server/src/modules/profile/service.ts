@@ -1,6 +1,6 @@
 // The signed-in user's own profile: read, questionnaire save, settings, data export, deletion.
 import { eq } from 'drizzle-orm';
-import type { Me, ProfileSettings, ProfileUpdate } from '@affinia/contract';
+import type { Me, ProfileSettings, ProfileUpdate, SocialScore } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -9,11 +9,14 @@ import * as photoRepo from '../photos/repository.js';
 import { photoUrl, type PhotoService } from '../photos/service.js';
 import { toMe } from '../users/user-view.js';
 
-export function createProfileService(database: Database, photos: PhotoService) {
+type SocialScores = (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
+
+export function createProfileService(database: Database, photos: PhotoService, socialScores: SocialScores) {
   const { db } = database;
 
   async function view(user: UserRow): Promise<Me> {
-    return toMe(user, { photos: await photoRepo.photoIdsOf(db, user.id), socialScore: null });
+    const [photoIds, scores] = await Promise.all([photoRepo.photoIdsOf(db, user.id), socialScores([user.id])]);
+    return toMe(user, { photos: photoIds, socialScore: scores.get(user.id) ?? null });
   }
 
   /** Age bounds after a partial change must still be ordered. */

@@ -1,0 +1,124 @@
+// /api/chat: history, sending (multipart `content`), openers, and the live event stream.
+// The stream is read with fetch and an Authorization header, so no token ever sits in a URL or a log.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  messageSchema,
+  messagesQuerySchema,
+  sendMessageBodySchema,
+  startersResponseSchema,
+} from '@affinia/contract';
+import { currentUser, type Authenticate } from '../auth/guard.js';
+import type { ChatBus } from './bus.js';
+import type { ChatService } from './service.js';
+
+const matchParams = z.object({ matchId: z.string().max(64) });
+const secured = { tags: ['chat'], security: [{ bearerAuth: [] }] };
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const HEARTBEAT_MS = 25_000;
+
+export type OpenerSource = (matchId: string, userId: string, acceptLanguage: string | undefined) => Promise<string[]>;
+
+export function chatRoutes(
+  chat: ChatService,
+  bus: ChatBus,
+  authenticate: Authenticate,
+  /** Openers come from the AI text providers of the matching module. */
+  openers: OpenerSource | undefined,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authenticate);
+    const openStreams = new Set<() => void>();
+    // Open streams would keep the server from closing: end them first on shutdown.
+    app.addHook('preClose', async () => {
+      for (const end of openStreams) end();
+    });
+
+    app.get(
+      '/:matchId/messages',
+      {
+        schema: {
+          ...secured,
+          summary: 'Messages of a match, oldest first (`before` and `limit` page through long histories)',
+          params: matchParams,
+          querystring: messagesQuerySchema,
+          response: { 200: z.array(messageSchema), ...errors },
+        },
+      },
+      (request) =>
+        chat.history(request.params.matchId, currentUser(request).id, request.query.limit, request.query.before),
+    );
+
+    app.post(
+      '/:matchId/messages',
+      {
+        schema: {
+          ...secured,
+          summary: 'Send a message (multipart field `content`, 1–2000 characters)',
+          consumes: ['multipart/form-data'],
+          params: matchParams,
+          body: sendMessageBodySchema,
+          response: { 201: messageSchema, ...errors, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const message = await chat.send(request.params.matchId, currentUser(request).id, request.body.content);
+        return reply.code(201).send(message);
+      },
+    );
+
+    if (openers)
+      app.get(
+        '/:matchId/starters',
+        {
+          schema: {
+            ...secured,
+            summary: 'Conversation openers for this pair, in the viewer’s language',
+            params: matchParams,
+            response: { 200: startersResponseSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const userId = currentUser(request).id;
+          await chat.memberMatch(request.params.matchId, userId);
+          return { suggestions: await openers(request.params.matchId, userId, request.headers['accept-language']) };
+        },
+      );
+
+    app.get(
+      '/events',
+      {
+        schema: {
+          ...secured,
+          summary: 'Live stream (server-sent events) of new messages in all my matches',
+          response: { 401: errorSchema },
+        },
+      },
+      (request, reply) => {
+        const userId = currentUser(request).id;
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(': connected\n\n');
+        const unsubscribe = bus.subscribe(userId, (event) => {
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        const end = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          openStreams.delete(end);
+          if (!res.writableEnded) res.end();
+        };
+        openStreams.add(end);
+        request.raw.on('close', end);
+      },
+    );
+  };
+}

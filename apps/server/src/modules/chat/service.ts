@@ -1,0 +1,51 @@
+// Chat between the two members of a match: history, sending (with live fan-out), and openers.
+import { MSG, type ChatEvent, type Message } from '@affinia/contract';
+import type { RateLimitRule } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { notFound, tooManyRequests } from '../../http/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { findMemberMatch, type MemberMatch } from '../safety/membership.js';
+import type { ChatBus } from './bus.js';
+import * as repo from './repository.js';
+
+const toMessage = (row: repo.MessageRow): Message => ({
+  id: row.id,
+  sender_id: row.senderId,
+  content: row.content,
+  created_at: row.createdAt.toISOString(),
+});
+
+type Deps = { database: Database; bus: ChatBus; limiter: RateLimiter; sendRule: RateLimitRule };
+
+export function createChatService({ database, bus, limiter, sendRule }: Deps) {
+  const { db } = database;
+
+  /** The match if the user is a member; anyone else gets 404 as if it did not exist. */
+  async function memberMatch(matchId: string, userId: string): Promise<MemberMatch> {
+    const found = await findMemberMatch(db, matchId, userId);
+    if (!found) throw notFound(MSG.matchNotFound);
+    return found;
+  }
+
+  return {
+    memberMatch,
+
+    async history(matchId: string, userId: string, limit: number, before?: string): Promise<Message[]> {
+      await memberMatch(matchId, userId);
+      const rows = await repo.listMessages(db, matchId, limit, before ? new Date(before) : undefined);
+      return rows.map(toMessage);
+    },
+
+    async send(matchId: string, userId: string, content: string): Promise<Message> {
+      const { otherUserId } = await memberMatch(matchId, userId);
+      const verdict = await limiter.hit(`chat:send:${userId}`, sendRule);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyMessages);
+      const message = toMessage(await repo.insertMessage(db, matchId, userId, content));
+      const event: ChatEvent = { type: 'message', match_id: matchId, message };
+      // The message is stored: a failed live delivery only delays it until the next 3 s refresh.
+      await bus.publish([otherUserId, userId], event).catch(() => {});
+      return message;
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

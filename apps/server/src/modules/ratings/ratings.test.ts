@@ -1,0 +1,171 @@
+// Anonymous ratings over real HTTP: who may rate, one per match per person (even on double submit),
+// validation, scores hidden below the threshold, and no response that names a rater.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { MSG } from '@affinia/contract';
+import { ratings } from '../../db/schema.js';
+import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
+
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+const stars = (v = 4) => ({ confiance: v, serieux: v, generosite: v, comportement: v, communication: v });
+const rate = (rater: TestUser, rated: TestUser, matchId: string, criteria: Record<string, unknown> = stars()) =>
+  api.post('/api/ratings/submit', {
+    token: rater.token,
+    json: { rated_user_id: rated.id, match_id: matchId, ...criteria },
+  });
+const pair = async () => {
+  const [a, b] = await Promise.all([registerUser(server), registerUser(server)]);
+  return { a, b, matchId: await createMatch(server, a, b) };
+};
+
+describe('can-rate', () => {
+  it('is true for a match not yet rated, false after rating, without a match, and for oneself', async () => {
+    const { a, b, matchId } = await pair();
+    const stranger = await registerUser(server);
+    expect((await api.get(`/api/ratings/can-rate/${b.id}`, { token: a.token })).data).toEqual({ can_rate: true });
+    expect((await api.get(`/api/ratings/can-rate/${stranger.id}`, { token: a.token })).data).toEqual({
+      can_rate: false,
+    });
+    expect((await api.get(`/api/ratings/can-rate/${a.id}`, { token: a.token })).data).toEqual({ can_rate: false });
+    expect((await api.get(`/api/ratings/can-rate/not-a-uuid`, { token: a.token })).data).toEqual({ can_rate: false });
+    expect((await rate(a, b, matchId)).status).toBe(201);
+    expect((await api.get(`/api/ratings/can-rate/${b.id}`, { token: a.token })).data).toEqual({ can_rate: false });
+    // the other side still may
+    expect((await api.get(`/api/ratings/can-rate/${a.id}`, { token: b.token })).data).toEqual({ can_rate: true });
+  });
+});
+
+describe('POST /api/ratings/submit', () => {
+  it('stores a rating with the spec’s success message', async () => {
+    const { a, b, matchId } = await pair();
+    const res = await rate(a, b, matchId, stars(5));
+    expect(res).toMatchObject({ status: 201, data: { message: MSG.ratingSaved } });
+  });
+
+  it('keeps exactly one rating when the same person submits twice at once', async () => {
+    const { a, b, matchId } = await pair();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => rate(a, b, matchId)));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of replies.filter((r) => r.status !== 201))
+      expect(r).toMatchObject({ status: 409, data: { detail: MSG.alreadyRated } });
+    const [row] = await server.app.database.db.select({ n: count() }).from(ratings).where(eq(ratings.matchId, matchId));
+    expect(row!.n).toBe(1);
+  });
+
+  it('refuses someone who is not a member of the match, a wrong match, and oneself', async () => {
+    const { a, b, matchId } = await pair();
+    const other = await pair();
+    const outsider = await registerUser(server);
+    expect(await rate(outsider, b, matchId)).toMatchObject({ status: 403, data: { detail: MSG.ratingNotAllowed } });
+    expect(await rate(a, b, other.matchId)).toMatchObject({ status: 403, data: { detail: MSG.ratingNotAllowed } });
+    expect(await rate(a, other.b, matchId)).toMatchObject({ status: 403, data: { detail: MSG.ratingNotAllowed } });
+    expect(await rate(a, a, matchId)).toMatchObject({ status: 400, data: { detail: MSG.cannotTargetSelf } });
+    expect(await rate(a, b, 'not-a-uuid')).toMatchObject({ status: 403 });
+  });
+
+  it.each([
+    ['a criterion at 0', { ...stars(), serieux: 0 }, MSG.rateAllCriteria],
+    ['a missing criterion', { confiance: 4, serieux: 4, generosite: 4, comportement: 4 }, MSG.rateAllCriteria],
+    ['a criterion at 6', { ...stars(), confiance: 6 }, MSG.ratingRange],
+    ['a criterion at 3.5', { ...stars(), generosite: 3.5 }, MSG.ratingRange],
+    ['a criterion as text', { ...stars(), comportement: 'five' }, MSG.rateAllCriteria],
+    ['an extra field', { ...stars(), rater_id: 'x' }, MSG.unknownField('rater_id')],
+  ])('refuses %s with a French detail and stores nothing', async (_label, criteria, detail) => {
+    const { a, b, matchId } = await pair();
+    expect(await rate(a, b, matchId, criteria)).toMatchObject({ status: 400, data: { detail } });
+    expect((await api.get(`/api/ratings/can-rate/${b.id}`, { token: a.token })).data.can_rate).toBe(true);
+  });
+});
+
+describe('scores and anonymity', () => {
+  it('hides received ratings until three exist, then shows rounded averages', async () => {
+    const rated = await registerUser(server);
+    const raters = await Promise.all([1, 2, 3].map(() => registerUser(server)));
+    const matchIds = await Promise.all(raters.map((r) => createMatch(server, r, rated)));
+    const empty = {
+      total_ratings: 0,
+      average: 0,
+      confiance: 0,
+      serieux: 0,
+      generosite: 0,
+      comportement: 0,
+      communication: 0,
+    };
+
+    await rate(raters[0]!, rated, matchIds[0]!, {
+      confiance: 5,
+      serieux: 4,
+      generosite: 3,
+      comportement: 5,
+      communication: 4,
+    });
+    await rate(raters[1]!, rated, matchIds[1]!, {
+      confiance: 4,
+      serieux: 4,
+      generosite: 4,
+      comportement: 4,
+      communication: 4,
+    });
+    expect((await api.get('/api/ratings/my-scores', { token: rated.token })).data).toEqual(empty);
+    expect((await api.get('/api/profile/me', { token: rated.token })).data.social_score).toBeNull();
+
+    await rate(raters[2]!, rated, matchIds[2]!, {
+      confiance: 3,
+      serieux: 5,
+      generosite: 5,
+      comportement: 4,
+      communication: 5,
+    });
+    const scores = (await api.get('/api/ratings/my-scores', { token: rated.token })).data;
+    expect(scores).toEqual({
+      total_ratings: 3,
+      average: 4.2,
+      confiance: 4,
+      serieux: 4.3,
+      generosite: 4,
+      comportement: 4.3,
+      communication: 4.3,
+    });
+    expect((await api.get('/api/profile/me', { token: rated.token })).data.social_score).toEqual(scores);
+
+    // nothing the rated person can fetch names or identifies a rater
+    const bodies = [
+      await api.get('/api/ratings/my-scores', { token: rated.token }),
+      await api.get('/api/profile/me', { token: rated.token }),
+      await api.get('/api/profile/export', { token: rated.token }),
+      ...(await Promise.all(raters.map((r) => api.get(`/api/ratings/can-rate/${r.id}`, { token: rated.token })))),
+    ].map((r) => JSON.stringify(r.data));
+    for (const body of bodies) for (const r of raters) expect(body).not.toContain(r.id);
+  });
+
+  it('a deleted rater’s rating stays, so the count never drops to reveal them', async () => {
+    const rated = await registerUser(server);
+    const raters = await Promise.all([1, 2, 3].map(() => registerUser(server)));
+    for (const r of raters) await rate(r, rated, await createMatch(server, r, rated));
+    await api.delete('/api/profile/me', { token: raters[0]!.token });
+    expect((await api.get('/api/ratings/my-scores', { token: rated.token })).data.total_ratings).toBe(3);
+  });
+});
+
+describe('authorization', () => {
+  it('every ratings endpoint refuses no token and a bad token', async () => {
+    const { b, matchId } = await pair();
+    for (const token of [undefined, 'bad.token']) {
+      expect((await api.get('/api/ratings/my-scores', { token })).status).toBe(401);
+      expect((await api.get(`/api/ratings/can-rate/${b.id}`, { token })).status).toBe(401);
+      expect(
+        (await api.post('/api/ratings/submit', { token, json: { rated_user_id: b.id, match_id: matchId, ...stars() } }))
+          .status,
+      ).toBe(401);
+    }
+  });
+});

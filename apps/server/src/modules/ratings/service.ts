@@ -1,0 +1,61 @@
+// Anonymous ratings: one per match per person, five criteria from 1 to 5, and scores shown only
+// once enough ratings exist that none can be traced (RATINGS_VISIBILITY_THRESHOLD, configurable).
+import { MSG, type RatingSubmit, type SocialScore } from '@affinia/contract';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { HttpError, badRequest } from '../../http/errors.js';
+import { findMatchBetween, findMemberMatch } from '../safety/membership.js';
+import { isUuid } from '../users/repository.js';
+import { isBlockedBetween } from '../safety/membership.js';
+import * as repo from './repository.js';
+
+const EMPTY_SCORE: SocialScore = {
+  total_ratings: 0,
+  average: 0,
+  confiance: 0,
+  serieux: 0,
+  generosite: 0,
+  comportement: 0,
+  communication: 0,
+};
+
+export function createRatingService(database: Database, visibilityThreshold: number) {
+  const { db } = database;
+  return {
+    socialScores: (userIds: string[]) => repo.socialScores(db, userIds, visibilityThreshold),
+
+    async myScores(userId: string): Promise<SocialScore> {
+      return (await repo.socialScores(db, [userId], visibilityThreshold)).get(userId) ?? EMPTY_SCORE;
+    },
+
+    async canRate(raterId: string, ratedId: string): Promise<boolean> {
+      if (!isUuid(ratedId) || raterId === ratedId) return false;
+      const match = await findMatchBetween(db, raterId, ratedId);
+      if (!match || (await isBlockedBetween(db, raterId, ratedId))) return false;
+      return !(await repo.hasRated(db, match.id, raterId));
+    },
+
+    async submit(raterId: string, body: RatingSubmit): Promise<void> {
+      if (body.rated_user_id === raterId) throw badRequest(MSG.cannotTargetSelf);
+      const member = await findMemberMatch(db, body.match_id, raterId);
+      if (!member || member.otherUserId !== body.rated_user_id) throw new HttpError(403, MSG.ratingNotAllowed);
+      try {
+        // The unique (match, rater) index settles a double submit: exactly one row survives.
+        await repo.insertRating(db, {
+          matchId: member.match.id,
+          raterId,
+          ratedId: body.rated_user_id,
+          confiance: body.confiance,
+          serieux: body.serieux,
+          generosite: body.generosite,
+          comportement: body.comportement,
+          communication: body.communication,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, MSG.alreadyRated);
+        throw err;
+      }
+    },
+  };
+}
+export type RatingService = ReturnType<typeof createRatingService>;

@@ -1,0 +1,69 @@
+// Unmatch, block and report.
+import { and, desc, eq } from 'drizzle-orm';
+import { MSG, type ReportBody } from '@affinia/contract';
+import type { RateLimitRule } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { blocks, matches, reports, users } from '../../db/schema.js';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { findUserById, isUuid } from '../users/repository.js';
+import { findMatchBetween, findMemberMatch } from './membership.js';
+
+export function createSafetyService(database: Database, limiter: RateLimiter, reportRule: RateLimitRule) {
+  const { db } = database;
+
+  async function existingOther(userId: string, otherId: string) {
+    if (otherId === userId) throw badRequest(MSG.cannotTargetSelf);
+    const other = await findUserById(db, otherId);
+    if (!other) throw notFound(MSG.userNotFound);
+    return other;
+  }
+
+  return {
+    /** Ends the match for both: the conversation goes with it. */
+    async unmatch(userId: string, matchId: string): Promise<void> {
+      const member = await findMemberMatch(db, matchId, userId);
+      if (!member) throw notFound(MSG.matchNotFound);
+      await db.delete(matches).where(eq(matches.id, member.match.id));
+    },
+
+    /** Hides both people from each other everywhere; an existing match ends. */
+    async block(userId: string, otherId: string): Promise<void> {
+      await existingOther(userId, otherId);
+      await db.transaction(async (tx) => {
+        await tx.insert(blocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing();
+        const match = await findMatchBetween(tx, userId, otherId);
+        if (match) await tx.delete(matches).where(eq(matches.id, match.id));
+      });
+    },
+
+    async unblock(userId: string, otherId: string): Promise<void> {
+      if (!isUuid(otherId)) throw notFound(MSG.userNotFound);
+      const removed = await db
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)))
+        .returning({ id: blocks.blockedId });
+      if (removed.length === 0) throw notFound(MSG.userNotFound);
+    },
+
+    async blocked(userId: string) {
+      const rows = await db
+        .select({ id: users.id, name: users.name, blockedAt: blocks.createdAt })
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.blockedId))
+        .where(eq(blocks.blockerId, userId))
+        .orderBy(desc(blocks.createdAt));
+      return rows.map((r) => ({ id: r.id, name: r.name, blocked_at: r.blockedAt.toISOString() }));
+    },
+
+    async report(userId: string, body: ReportBody): Promise<void> {
+      await existingOther(userId, body.user_id);
+      const verdict = await limiter.hit(`report:${userId}`, reportRule);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyReports);
+      await db
+        .insert(reports)
+        .values({ reporterId: userId, reportedId: body.user_id, reason: body.reason, details: body.details });
+    },
+  };
+}
+export type SafetyService = ReturnType<typeof createSafetyService>;

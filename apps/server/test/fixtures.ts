@@ -1,0 +1,81 @@
+// Test fixtures built through the real API where one exists, and straight in the database for
+// state another feature's API would create (a match).
+import { matches } from '../src/db/schema.js';
+import { apiClient, newUser, type TestServer } from './test-server.js';
+
+export type TestUser = { id: string; token: string; email: string; password: string; name: string };
+
+export async function registerUser(server: TestServer, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const body = newUser(overrides);
+  const res = await apiClient(server.url).post('/api/auth/register', { json: body });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.data)}`);
+  return { id: res.data.user.id, token: res.data.token, email: body.email, password: body.password, name: body.name };
+}
+
+/** A match between two users, as a mutual like would have created it. */
+export async function createMatch(server: TestServer, a: TestUser, b: TestUser, affinityScore = 82): Promise<string> {
+  const [userA, userB] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+  const [row] = await server.app.database.db
+    .insert(matches)
+    .values({ userA, userB, affinityScore, breakdown: { values: 0.9 } })
+    .returning({ id: matches.id });
+  return row!.id;
+}
+
+/** Reads a server-sent events stream with an Authorization header, as the web app does. */
+export function openEventStream(url: string, token: string) {
+  const controller = new AbortController();
+  const events: any[] = [];
+  const waiters: Array<() => void> = [];
+  const ready = fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal }).then(
+    async (res) => {
+      if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return;
+            buffer += decoder.decode(value, { stream: true });
+            let cut;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const frame = buffer.slice(0, cut);
+              buffer = buffer.slice(cut + 2);
+              const data = frame
+                .split('\n')
+                .filter((l) => l.startsWith('data: '))
+                .map((l) => l.slice(6))
+                .join('\n');
+              if (data) {
+                events.push(JSON.parse(data));
+                waiters.splice(0).forEach((w) => w());
+              }
+            }
+          }
+        } catch {
+          // aborted
+        }
+      })();
+      return res;
+    },
+  );
+  return {
+    ready,
+    events,
+    /** Resolves once `count` events have arrived (rejects after `timeoutMs`). */
+    async waitFor(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        if (Date.now() > deadline) throw new Error(`only ${events.length} of ${count} events arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return events;
+    },
+    close: () => controller.abort(),
+  };
+}

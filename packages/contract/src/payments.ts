@@ -1,0 +1,38 @@
+// Payment payloads (spec sections 3 and 7): checkout creation and checkout status, both unauthenticated.
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+/** Stripe's words for a Checkout Session, which the sandbox provider mirrors. */
+export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/**
+ * How long a paid, unused checkout stays redeemable at sign-up (decision 003): long enough to come back
+ * another day, short enough that a leaked session id does not stay a bearer credit for ever.
+ */
+export const PAYMENT_CREDIT_VALIDITY_DAYS = 7;
+
+/** Where the web app keeps a paid session id between the payment page and the sign-up form. */
+export const PAYMENT_SESSION_STORAGE_KEY = 'payment_session_id';
+
+/** Checkout session ids: ours (`sbx_…`) and Stripe's (`cs_test_…`); anything unknown is a 404, not a 400. */
+export const paymentSessionIdSchema = z.string().min(1).max(255, MSG.paymentSessionNotFound);
+
+/** Multipart body of POST /payments/checkout. */
+export const checkoutBodySchema = z.object({
+  origin_url: z.string({ error: MSG.missingField('origin_url') }).max(2048, MSG.paymentOriginRefused),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const paymentStatusParamsSchema = z.object({ sessionId: paymentSessionIdSchema });
+
+export const paymentStatusResponseSchema = z.object({
+  payment_status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(CHECKOUT_STATUSES),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
