@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
-import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { createAuthenticate } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -66,7 +66,11 @@ export async function buildApp(
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   app.decorate('database', database);
-  const limiter = overrides.limiter ?? createMemoryRateLimiter();
+  const limiter =
+    overrides.limiter ??
+    (config.redisUrl
+      ? await createRedisRateLimiter(config.redisUrl, (err) => app.log.error({ err }, 'redis rate limiter'))
+      : createMemoryRateLimiter());
   app.addHook('onClose', async () => {
     await limiter.close();
     await database.close();

@@ -56,3 +56,42 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
   };
 }
+
+/**
+ * The same fixed windows kept in Redis, so every API process counts against one limit.
+ * One round trip per hit: INCR and set the expiry on the first hit of a window, atomically (Lua).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+return { count, ttl }`;
+
+export async function createRedisRateLimiter(redisUrl: string, onError: (err: unknown) => void): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  redis.on('error', onError);
+  await redis.connect();
+  const prefix = 'affinia:rl:';
+  const verdict = (count: number, ttlMs: number, limit: number): RateLimitVerdict => ({
+    allowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(Math.max(ttlMs, 0) / 1000)),
+  });
+  return {
+    async hit(key, rule) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, rule.windowMs)) as [number, number];
+      return verdict(count, ttl, rule.limit);
+    },
+    async isBlocked(key, rule) {
+      const [raw, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      const count = Number(raw ?? 0);
+      return { ...verdict(count, ttl, rule.limit), allowed: count < rule.limit };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit().catch(() => {});
+    },
+  };
+}
