@@ -71,7 +71,7 @@ export function authRoutes(auth: AuthService, authenticate: Authenticate): Fasti
     app.post(
       '/logout',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['auth'],
           summary: 'Revoke every session of the signed-in user',

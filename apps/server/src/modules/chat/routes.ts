@@ -28,7 +28,8 @@ export function chatRoutes(
   openers: OpenerSource | undefined,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate);
+    // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
+    app.addHook('onRequest', authenticate);
     const openStreams = new Set<() => void>();
     // Open streams would keep the server from closing: end them first on shutdown.
     app.addHook('preClose', async () => {

@@ -13,7 +13,7 @@ export function photoRoutes(photos: PhotoService, authenticate: Authenticate): F
     app.post(
       '/',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['profile'],
           summary: 'Add a photo (multipart field `file`: JPEG, PNG, WebP, AVIF or GIF, ≤ 10 MB, 6 photos at most)',
@@ -38,7 +38,7 @@ export function photoRoutes(photos: PhotoService, authenticate: Authenticate): F
     app.delete(
       '/:photo',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['profile'],
           summary: 'Delete one of my photos',

@@ -10,7 +10,7 @@ const errors = { 400: errorSchema, 401: errorSchema };
 
 export function profileRoutes(profile: ProfileService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       // Photos are read without a token (they are <img> sources); everything else needs one.
       if (!(request.method === 'GET' && request.url.startsWith('/api/profile/photos/'))) await authenticate(request);
     });

@@ -17,7 +17,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: erro
 
 export function ratingRoutes(ratings: RatingService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate);
+    // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
+    app.addHook('onRequest', authenticate);
 
     app.get(
       '/my-scores',

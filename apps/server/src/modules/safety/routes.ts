@@ -11,7 +11,8 @@ const detailSchema = z.object({ detail: z.string() });
 
 export function safetyRoutes(safety: SafetyService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate);
+    // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
+    app.addHook('onRequest', authenticate);
 
     app.delete(
       '/matches/:matchId',
