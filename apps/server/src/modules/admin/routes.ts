@@ -1,0 +1,134 @@
+// /api/admin/*: every route needs an admin session (401 without a valid token, 403 for other users).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminIdParamsSchema,
+  adminReportSchema,
+  adminReportsSchema,
+  adminStatsSchema,
+  errorSchema,
+  moderationTestimonialSchema,
+  moderationTestimonialsSchema,
+  reportQueueQuerySchema,
+  suspiciousLocationsSchema,
+  testimonialQueueQuerySchema,
+} from '@affinia/contract';
+import { currentUser } from '../auth/guard.js';
+import type { TestimonialService } from '../testimonials/service.js';
+import type { RequireAdmin } from './require-admin.js';
+import type { AdminService } from './service.js';
+
+const secured = { security: [{ bearerAuth: [] }], tags: ['admin'] };
+const errors = { 401: errorSchema, 403: errorSchema };
+const withNotFound = { ...errors, 404: errorSchema };
+
+export function adminRoutes(
+  admin: AdminService,
+  testimonials: TestimonialService,
+  requireAdmin: RequireAdmin,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest: the session is checked before anything else is looked at (body, params, validation).
+    app.addHook('onRequest', requireAdmin);
+    // Answers carry e-mail addresses: never kept by a browser or shared cache.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/stats',
+      { schema: { ...secured, summary: 'Platform statistics', response: { 200: adminStatsSchema, ...errors } } },
+      () => admin.stats(),
+    );
+
+    app.get(
+      '/suspicious-locations',
+      {
+        schema: {
+          ...secured,
+          summary: 'Users whose declared location does not match their IP (medium and high), most suspicious first',
+          response: { 200: suspiciousLocationsSchema, ...errors },
+        },
+      },
+      () => admin.suspiciousLocations(),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        schema: {
+          ...secured,
+          summary: 'Delete a user and all their data (as account deletion does)',
+          params: adminIdParamsSchema,
+          response: { 204: z.null(), ...withNotFound, 409: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        await admin.deleteUser(currentUser(request).id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/testimonials',
+      {
+        schema: {
+          ...secured,
+          summary: 'Testimonials by status (pending by default), for moderation',
+          querystring: testimonialQueueQuerySchema,
+          response: { 200: moderationTestimonialsSchema, 400: errorSchema, ...errors },
+        },
+      },
+      (request) => testimonials.queue(request.query.status),
+    );
+
+    for (const [action, status] of [
+      ['approve', 'approved'],
+      ['reject', 'rejected'],
+    ] as const) {
+      app.post(
+        `/testimonials/:id/${action}`,
+        {
+          schema: {
+            ...secured,
+            summary: `${action === 'approve' ? 'Approve' : 'Reject'} a testimonial`,
+            params: adminIdParamsSchema,
+            response: { 200: moderationTestimonialSchema, ...withNotFound },
+          },
+        },
+        (request) => testimonials.review(request.params.id, status),
+      );
+    }
+
+    app.get(
+      '/reports',
+      {
+        schema: {
+          ...secured,
+          summary: 'Reports by status (open by default), for moderation',
+          querystring: reportQueueQuerySchema,
+          response: { 200: adminReportsSchema, 400: errorSchema, ...errors },
+        },
+      },
+      (request) => admin.reports(request.query.status),
+    );
+
+    for (const [action, status] of [
+      ['resolve', 'resolved'],
+      ['dismiss', 'dismissed'],
+    ] as const) {
+      app.post(
+        `/reports/:id/${action}`,
+        {
+          schema: {
+            ...secured,
+            summary: `${action === 'resolve' ? 'Resolve' : 'Dismiss'} a report`,
+            params: adminIdParamsSchema,
+            response: { 200: adminReportSchema, ...withNotFound },
+          },
+        },
+        (request) => admin.closeReport(request.params.id, status),
+      );
+    }
+  };
+}

@@ -1,0 +1,98 @@
+// The admin view (spec section 2 Admin): platform statistics, users whose declared location does not
+// match their IP, deletion of any other account (the same deletion as a user's own), and moderation.
+import {
+  MSG,
+  type AdminReport,
+  type AdminStats,
+  type ReportStatus,
+  type SuspiciousLocationUser,
+} from '@affinia/contract';
+import type { Database } from '../../db/client.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { findUserById, freePlacesUsed } from '../users/repository.js';
+import * as repo from './repository.js';
+
+/** The table is for review, not export: the most suspicious few hundred are what an admin can act on. */
+const SUSPICIOUS_LIST_LIMIT = 500;
+const REPORT_QUEUE_LIMIT = 200;
+
+const toAdminReport = (row: repo.ReportListRow): AdminReport => ({
+  id: row.id,
+  reason: row.reason,
+  details: row.details,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  reporter:
+    row.reporterId && row.reporterName !== null && row.reporterEmail !== null
+      ? { id: row.reporterId, name: row.reporterName, email: row.reporterEmail }
+      : null,
+  reported: { id: row.reportedId, name: row.reportedName, email: row.reportedEmail },
+});
+
+export function createAdminService(deps: {
+  database: Database;
+  freeSignupLimit: number;
+  /** The profile module's account deletion: exactly what a user's own deletion does. */
+  deleteAccount: (userId: string) => Promise<void>;
+}) {
+  const { db } = deps.database;
+
+  return {
+    async stats(): Promise<AdminStats> {
+      const [totalUsers, used, suspicious] = await Promise.all([
+        repo.countUsers(db),
+        freePlacesUsed(db),
+        repo.countSuspiciousLocations(db),
+      ]);
+      return {
+        total_users: totalUsers,
+        free_signups: used,
+        remaining_free: Math.max(0, deps.freeSignupLimit - used),
+        suspicious_locations: suspicious,
+      };
+    },
+
+    async suspiciousLocations(): Promise<SuspiciousLocationUser[]> {
+      const rows = await repo.suspiciousLocationUsers(db, SUSPICIOUS_LIST_LIMIT);
+      return rows.flatMap((row) =>
+        row.suspicionLevel
+          ? [
+              {
+                id: row.id,
+                name: row.name,
+                email: row.email,
+                age: row.age,
+                location: row.location,
+                declared_country: row.declaredCountry,
+                location_verification: {
+                  ip_country: row.ipCountry,
+                  distance: row.distanceKm,
+                  suspicion_level: row.suspicionLevel,
+                },
+                checked_at: row.checkedAt?.toISOString() ?? null,
+              },
+            ]
+          : [],
+      );
+    },
+
+    async deleteUser(adminId: string, userId: string): Promise<void> {
+      // An admin removing their own account from here would lock the platform out of its last admin.
+      if (userId === adminId) throw new HttpError(409, MSG.adminCannotDeleteSelf);
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(MSG.userNotFound);
+      await deps.deleteAccount(user.id);
+    },
+
+    async reports(status: ReportStatus): Promise<AdminReport[]> {
+      return (await repo.reportsByStatus(db, status, REPORT_QUEUE_LIMIT)).map(toAdminReport);
+    },
+
+    async closeReport(id: string, status: 'resolved' | 'dismissed'): Promise<AdminReport> {
+      const row = await repo.setReportStatus(db, id, status);
+      if (!row) throw notFound(MSG.reportNotFound);
+      return toAdminReport(row);
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,225 @@
+// Browser journeys of /admin in Chromium against the real server and the built web app: an admin sees
+// the statistics and the flagged users and deletes one through the confirmation dialog; a member is
+// sent back to /dashboard; a signed-out visitor to /auth; axe on the page and on the open dialog.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { reports, testimonials, users } from '../apps/server/src/db/schema.js';
+import { startAppServer, type AppServer } from './support/server.js';
+import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+
+let app: AppServer;
+let browser: Browser;
+
+type Account = { id: string; token: string; user: unknown; email: string; name: string };
+let admin: Account;
+let member: Account;
+let flagged: Account;
+let borderline: Account;
+
+let counter = 0;
+/** Registers through the API as if from `ip` (the server trusts X-Forwarded-For in this test). */
+async function register(name: string, location: string, ip?: string): Promise<Account> {
+  counter += 1;
+  const email = `admin-e2e-${counter}-${Date.now()}@example.com`;
+  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    body: JSON.stringify({
+      email,
+      password: 'Une phrase de passe solide 42',
+      name,
+      age: 33,
+      gender: 'femme',
+      location,
+      accepted_terms: true,
+    }),
+  });
+  const data = await res.json();
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(data)}`);
+  return { id: data.user.id, token: data.token, user: data.user, email, name };
+}
+
+beforeAll(async () => {
+  app = await startAppServer({ env: { TRUST_PROXY: 'true', FREE_SIGNUP_LIMIT: '10' } });
+  browser = await launchBrowser();
+  const { db } = app.server.app.database;
+  admin = await register('Alice Admin', 'Lyon, France');
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  member = await register('Marc Membre', 'Nantes', '80.67.169.12');
+  // Declares Paris from a US address: high. Declares Genève from a French address: medium (border).
+  flagged = await register('Sofia Lointaine', 'Paris', '8.8.8.8');
+  borderline = await register('Bruno Frontalier', 'Genève', '80.67.169.12');
+  await db.insert(testimonials).values({
+    name: 'Inès',
+    age: 29,
+    location: 'Dakar',
+    story: 'Nous avons commencé par parler de randonnée, puis de tout le reste. Merci Affinia !',
+    rating: 5,
+    allowPublication: true,
+  });
+  await db.insert(reports).values({ reporterId: member.id, reportedId: borderline.id, reason: 'fake_profile' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signedInPage(account: Account): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    { token: account.token, user: JSON.stringify(account.user) },
+  );
+  return { page, close: () => context.close() };
+}
+
+/** The four statistics as shown: label → value. */
+async function statistics(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const dt of Array.from(document.querySelectorAll('main dl dt'))) {
+      const dd = dt.nextElementSibling;
+      if (dd?.tagName === 'DD') out[dt.textContent!.trim()] = dd.textContent!.trim();
+    }
+    return out;
+  });
+}
+
+describe('/admin', () => {
+  it('shows an admin the statistics, the free tier and the flagged users, and deletes one', async () => {
+    const { page, close } = await signedInPage(admin);
+    try {
+      const errors = collectPageErrors(page);
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.getByRole('heading', { level: 1, name: 'Tableau de bord administrateur' }).waitFor();
+      await page.getByRole('table').waitFor();
+
+      expect(await statistics(page)).toMatchObject({
+        'Utilisateurs inscrits': '4',
+        'Inscriptions gratuites': '4',
+        'Places gratuites restantes': '6',
+        'Localisations suspectes': '2',
+      });
+      const bar = page.getByRole('progressbar', { name: 'Progression des inscriptions gratuites' });
+      expect(await bar.getAttribute('aria-valuenow')).toBe('40');
+      expect(await page.getByRole('link', { name: /Retour à mon profil/ }).getAttribute('href')).toBe('/dashboard');
+
+      // Most suspicious first: the high verdict, then the border case.
+      const rows = page.getByRole('table').locator('tbody tr');
+      expect(await rows.count()).toBe(2);
+      const first = rows.nth(0);
+      expect(await first.getByRole('rowheader').innerText()).toBe('Sofia Lointaine');
+      const firstText = await first.innerText();
+      for (const expected of [flagged.email, 'Paris', 'États-Unis (US)', 'km', 'Élevé']) {
+        expect(firstText).toContain(expected);
+      }
+      expect(await rows.nth(1).innerText()).toContain('Moyen');
+
+      // The moderation panels show what is waiting.
+      await page.getByRole('heading', { name: /Inès, 29 ans — Dakar/ }).waitFor();
+      await page.getByRole('heading', { name: 'Faux profil' }).waitFor();
+      await checkA11y(page);
+
+      // The confirmation dialog: labelled, focus on "Annuler", Tab stays inside, Escape closes.
+      const deleteButton = page.getByRole('button', { name: 'Supprimer Sofia Lointaine' });
+      await deleteButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain(flagged.email);
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      expect(await focused()).toBe('Annuler');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Supprimer définitivement');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Annuler');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused()).toBe('Supprimer définitivement');
+      await checkA11y(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Supprimer Sofia Lointaine',
+      );
+      expect(await rows.count()).toBe(2);
+
+      // Confirm: toast, the row goes, the statistics reload.
+      await deleteButton.click();
+      await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+      await page.getByText('Utilisateur Sofia Lointaine supprimé avec succès').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Supprimer Sofia Lointaine' }).waitFor({ state: 'detached' });
+      await expect
+        .poll(() => statistics(page))
+        .toMatchObject({
+          'Utilisateurs inscrits': '3',
+          'Inscriptions gratuites': '4',
+          'Places gratuites restantes': '6',
+          'Localisations suspectes': '1',
+        });
+      expect(await app.server.app.database.db.select().from(users).where(eq(users.id, flagged.id))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('approves a pending testimonial from the moderation panel', async () => {
+    const { page, close } = await signedInPage(admin);
+    try {
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.getByRole('button', { name: 'Approuver le témoignage de Inès' }).click();
+      await page.getByText('Témoignage approuvé').waitFor();
+      await page.getByText('Aucun témoignage en attente.').waitFor();
+      const published = await (await fetch(`${app.baseUrl}/api/testimonials`)).json();
+      expect(published.map((t: { name: string }) => t.name)).toEqual(['Inès']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('fits a phone: the table scrolls inside its panel, not the page', async () => {
+    const { page, close } = await signedInPage(admin);
+    try {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.getByRole('table').waitFor();
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+      await checkA11y(page);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a member back to /dashboard with a message', async () => {
+    const { page, close } = await signedInPage(member);
+    try {
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      await page.getByText('Accès réservé aux administrateurs').waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a signed-out visitor to sign in', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.waitForURL(`${app.baseUrl}/auth`);
+    } finally {
+      await context.close();
+    }
+  });
+});

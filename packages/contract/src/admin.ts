@@ -1,0 +1,86 @@
+// Admin payloads (spec sections 2 Admin, 3, 7): platform statistics, suspicious locations, user
+// deletion, and the moderation queues for testimonials and reports (beyond the spec).
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { locationVerificationSchema } from './user.js';
+import { TESTIMONIAL_STATUSES } from './testimonials.js';
+
+/** GET /api/admin/stats. free_signups + remaining_free is the configured free-tier size. */
+export const adminStatsSchema = z.object({
+  total_users: z.number().int(),
+  /** Free places taken so far: a deleted account does not give its place back. */
+  free_signups: z.number().int(),
+  remaining_free: z.number().int(),
+  /** Users whose last location check came out medium or high. */
+  suspicious_locations: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** Free-tier progress in percent, capped at 100 (spec: free_signups over the limit). */
+export function freeTierPercent(stats: Pick<AdminStats, 'free_signups' | 'remaining_free'>): number {
+  const limit = stats.free_signups + stats.remaining_free;
+  if (limit <= 0) return 100;
+  return Math.min(100, (stats.free_signups / limit) * 100);
+}
+
+/** One row of GET /api/admin/suspicious-locations: the admin view of a user (e-mail included). */
+export const suspiciousLocationUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  age: z.number().int(),
+  /** The location as the user typed it. */
+  location: z.string(),
+  /** ISO country the declared location was matched to, when it was recognised. */
+  declared_country: z.string().nullable(),
+  location_verification: locationVerificationSchema,
+  checked_at: z.string().nullable(),
+});
+export type SuspiciousLocationUser = z.infer<typeof suspiciousLocationUserSchema>;
+export const suspiciousLocationsSchema = z.array(suspiciousLocationUserSchema);
+
+/** `{id}` in admin paths; a malformed id is answered 404 like an unknown one. */
+export const adminIdParamsSchema = z.object({ id: z.string() });
+
+export const moderationTestimonialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  location: z.string(),
+  story: z.string(),
+  rating: z.number().int(),
+  allow_publication: z.boolean(),
+  status: z.enum(TESTIMONIAL_STATUSES),
+  /** Set when the author was signed in; null for visitors or once the account is deleted. */
+  user_id: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type ModerationTestimonial = z.infer<typeof moderationTestimonialSchema>;
+export const moderationTestimonialsSchema = z.array(moderationTestimonialSchema);
+
+export const testimonialQueueQuerySchema = z.object({
+  status: z.enum(TESTIMONIAL_STATUSES, { error: MSG.invalidField('status') }).default('pending'),
+});
+
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+const reportPartySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const adminReportSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+  /** Null once the reporter deleted their account (the report stays for moderation). */
+  reporter: reportPartySchema.nullable(),
+  reported: reportPartySchema,
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+export const adminReportsSchema = z.array(adminReportSchema);
+
+export const reportQueueQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES, { error: MSG.invalidField('status') }).default('open'),
+});
