@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts'] } },
+      // The web app's logic (i18n, API client): plain modules, globals stubbed where a test needs them.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'server',

@@ -9,7 +9,7 @@ const run = (cmd, args, env = process.env) => {
 };
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const projects = ['--project', 'unit', '--project', 'server'];
+const projects = ['--project', 'unit', '--project', 'web', '--project', 'server'];
 if (process.env.TEST_DATABASE_URL) projects.push('--project', 'server-postgres');
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on embedded PGlite only.');
 

@@ -1,5 +1,6 @@
 // Starts the real server (API + built web app) for browser journeys, on a random 127.0.0.1 port.
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestServer, type TestServerOptions } from '../../apps/server/test/test-server.js';
@@ -16,6 +17,16 @@ export async function startAppServer(options: TestServerOptions = {}): Promise<A
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build -w @affinia/web` first (npm test does it).');
   }
-  const server = await startTestServer({ ...options, env: { WEB_DIST_DIR: webDist, ...options.env } });
-  return { baseUrl: server.url, close: () => server.close(), server };
+  // A private copy: a rebuild of apps/web/dist during a run cannot pull files from under the server.
+  const copy = mkdtempSync(path.join(tmpdir(), 'affinia-web-'));
+  cpSync(webDist, copy, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  const server = await startTestServer({ ...options, env: { WEB_DIST_DIR: copy, ...options.env } });
+  return {
+    baseUrl: server.url,
+    server,
+    close: async () => {
+      await server.close();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
 }

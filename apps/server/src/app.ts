@@ -11,11 +11,18 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createRequireAdmin } from './modules/admin/require-admin.js';
+import { createAdminService } from './modules/admin/service.js';
+import { aiTextFromConfig } from './modules/ai/text-service.js';
 import { createAuthenticate } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { matchingRoutes } from './modules/matching/routes.js';
+import { createMatchingService } from './modules/matching/service.js';
 import { createMemoryChatBus, createRedisChatBus } from './modules/chat/bus.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { createChatService } from './modules/chat/service.js';
@@ -30,6 +37,8 @@ import { createPhotoService } from './modules/photos/service.js';
 import { createLocalPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
+import { testimonialRoutes } from './modules/testimonials/routes.js';
+import { createTestimonialService } from './modules/testimonials/service.js';
 import { registerWebApp } from './modules/web/static.js';
 
 /** JSON bodies are small forms; uploads have their own multipart limits. */
@@ -128,7 +137,29 @@ export async function buildApp(
     sendRule: config.rateLimits.chatMessagesPerUser,
   });
   const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser);
+  const matching = createMatchingService({
+    database,
+    ai: aiTextFromConfig(config.ai, app.log),
+    socialScores: ratings.socialScores,
+    log: app.log,
+  });
+  profile.onChange(matching.profileChanged);
+  // The discover index loads just after start-up, so the first discover does not wait for it.
+  app.addHook('onListen', async () => {
+    setTimeout(() => void matching.warmUp(), 0).unref();
+  });
   const payments = createPaymentService({ config, database, limiter, log: app.log });
+  const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
+  // The gazetteer (~0.4 s) loads just after start-up: not during it, and not on the first sign-in's clock.
+  app.addHook('onListen', async () => {
+    setTimeout(() => void locations.warmUp(), 0).unref();
+  });
+  const testimonials = createTestimonialService({ database, limiter, rule: config.rateLimits.testimonialsPerIp });
+  const admin = createAdminService({
+    database,
+    freeSignupLimit: config.freeSignupLimit,
+    deleteAccount: profile.deleteAccount,
+  });
   const auth = createAuthService({
     config,
     database,
@@ -136,6 +167,7 @@ export async function buildApp(
     limiter,
     viewOf: profile.view,
     credits: payments.credits,
+    onSignIn: locations.verify,
   });
 
   healthRoutes(app, database);
@@ -148,9 +180,12 @@ export async function buildApp(
     },
     { prefix: '/api/profile' },
   );
-  await app.register(chatRoutes(chat, chatBus, authenticate, undefined), { prefix: '/api/chat' });
+  await app.register(chatRoutes(chat, chatBus, authenticate, matching.openersFor), { prefix: '/api/chat' });
   await app.register(ratingRoutes(ratings, authenticate), { prefix: '/api/ratings' });
   await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
+  await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });
+  await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
+  await app.register(adminRoutes(admin, testimonials, createRequireAdmin(authenticate)), { prefix: '/api/admin' });
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -1,6 +1,6 @@
 // Every setting is read once here from the environment, validated, and a bad value stops start-up.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -37,6 +37,9 @@ const envSchema = z.object({
   RATE_LIMIT_CHECKOUT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_REPORTS_PER_DAY: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_TESTIMONIALS_PER_IP: z.coerce.number().int().positive().default(5),
+  // Optional city-level IP database (MMDB: DB-IP City Lite, GeoIP2 City, ip-location-db city) for distances.
+  GEOIP_CITY_DB: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
   RATINGS_VISIBILITY_THRESHOLD: z.coerce.number().int().min(1).default(RATINGS_VISIBILITY_THRESHOLD),
   STRIPE_SECRET_KEY: z
@@ -57,9 +60,17 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60, 'PAYMENT_SESSION_TTL_MINUTES must be at most 1440 (24 hours)')
     .default(30),
+  // Any OpenAI-compatible chat-completions endpoint for match reasons and openers; built-in engine otherwise.
+  AI_BASE_URL: z.url('AI_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
+
+/** An OpenAI-compatible endpoint; `null` in Config means the built-in text engine only. */
+export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export type Config = {
   port: number;
@@ -90,6 +101,13 @@ export type Config = {
     checkoutPerIp: RateLimitRule;
     chatMessagesPerUser: RateLimitRule;
     reportsPerUser: RateLimitRule;
+    testimonialsPerIp: RateLimitRule;
+  };
+  /** Match reasons and openers from an LLM when set; the built-in engine always remains the fallback. */
+  ai: AiConfig | null;
+  geo: {
+    /** Operator-supplied city-level IP database; country-level only (shipped database) when absent. */
+    cityDbPath: string | undefined;
   };
   payments: {
     /** Minutes an unpaid checkout session stays payable. */
@@ -125,6 +143,15 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+function isReadableFile(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -134,6 +161,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY');
+  }
+  const cityDbPath = e.GEOIP_CITY_DB ? path.resolve(e.GEOIP_CITY_DB) : undefined;
+  if (cityDbPath && !isReadableFile(cityDbPath)) {
+    throw new ConfigError(`Invalid configuration:\n  GEOIP_CITY_DB: no readable file at ${cityDbPath}`);
+  }
+  if ((e.AI_BASE_URL || e.AI_API_KEY || e.AI_MODEL) && !(e.AI_BASE_URL && e.AI_MODEL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL and AI_MODEL: set both to use an OpenAI-compatible endpoint',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const minute = 60_000;
@@ -161,7 +197,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkoutPerIp: { limit: e.RATE_LIMIT_CHECKOUT_PER_IP, windowMs: 10 * minute },
       chatMessagesPerUser: { limit: e.RATE_LIMIT_CHAT_PER_MINUTE, windowMs: minute },
       reportsPerUser: { limit: e.RATE_LIMIT_REPORTS_PER_DAY, windowMs: 24 * 60 * minute },
+      testimonialsPerIp: { limit: e.RATE_LIMIT_TESTIMONIALS_PER_IP, windowMs: 60 * minute },
     },
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+          }
+        : null,
+    geo: { cityDbPath },
     payments: {
       sessionTtlMinutes: e.PAYMENT_SESSION_TTL_MINUTES,
       stripe: e.STRIPE_SECRET_KEY

@@ -10,3 +10,4 @@ export * from './ratings.js';
 export * from './safety.js';
 export * from './testimonials.js';
 export * from './admin.js';
+export * from './matching.js';

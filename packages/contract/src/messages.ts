@@ -69,7 +69,6 @@ export const MSG = {
   tooManyReports: 'Trop de signalements envoyés. Veuillez réessayer plus tard.',
   paymentOriginRefused: 'Adresse de retour refusée : le paiement doit revenir sur le site Affinia',
   paymentSessionNotFound: 'Session de paiement introuvable',
-  paymentCheckoutFailed: 'Erreur de paiement',
   paymentProviderUnavailable: 'Le service de paiement est momentanément indisponible. Veuillez réessayer.',
   paymentSessionExpired: 'Session de paiement expirée : veuillez effectuer un nouveau paiement.',
   paymentNotCompleted: 'Le paiement de cette session n’a pas été effectué : veuillez finaliser le paiement.',
@@ -90,4 +89,10 @@ export const MSG = {
   reportNotFound: 'Signalement introuvable',
   adminOnly: 'Accès réservé aux administrateurs',
   adminCannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration',
+  // Discover, swipe and matches.
+  questionnaireRequired: 'Complétez le questionnaire pour découvrir des profils compatibles',
+  invalidProfileId: 'Identifiant de profil invalide',
+  invalidSwipeAction: 'L’action doit être « like » ou « dislike »',
+  cannotSwipeSelf: 'Vous ne pouvez pas swiper votre propre profil',
+  alreadySwiped: 'Vous avez déjà répondu à ce profil',
 } as const;

@@ -29,15 +29,23 @@ type Deps = {
   viewOf: (user: UserRow) => Promise<Me>;
   /** The payments module's credits: a paid checkout session is spent by exactly one registration. */
   credits: PaymentCredits;
+  /** Runs after a successful sign-up or login (location verification); it cannot fail the sign-in. */
+  onSignIn?: (user: { id: string; location: string }, ip: string) => Promise<void>;
 };
 
-export function createAuthService({ config, database, tokens, limiter, viewOf, credits }: Deps) {
+export function createAuthService({ config, database, tokens, limiter, viewOf, credits, onSignIn }: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
 
   async function enforce(key: string, rule: { limit: number; windowMs: number }, detail?: string) {
     const verdict = await limiter.hit(key, rule);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, detail);
+  }
+
+  async function afterSignIn(result: AuthResponse, ip: string): Promise<AuthResponse> {
+    // The check logs its own failures; none of them may reach the person signing in.
+    if (result.user && onSignIn) await onSignIn(result.user, ip).catch(() => {});
+    return result;
   }
 
   async function session(user: UserRow, message: string): Promise<AuthResponse> {
@@ -84,7 +92,7 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
       const weak = passwordPolicyViolation(body.password, body.email);
       if (weak) throw badRequest(weak);
       if (await usersRepo.emailExists(db, body.email)) throw new HttpError(409, MSG.emailTaken);
-      if (body.payment_session_id) return registerWithCredit(body, body.payment_session_id);
+      if (body.payment_session_id) return afterSignIn(await registerWithCredit(body, body.payment_session_id), ip);
       // Cheap early answer when the free places are gone; the claim below is what really decides.
       if ((await usersRepo.freePlacesUsed(db)) >= config.freeSignupLimit) {
         return { needs_payment: true, message: MSG.freeTierFull };
@@ -97,7 +105,7 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
           return usersRepo.insertUser(tx, newAccount(body, passwordHash));
         });
         if (!user) return { needs_payment: true, message: MSG.freeTierFull };
-        return session(user, 'Inscription réussie !');
+        return afterSignIn(await session(user, 'Inscription réussie !'), ip);
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
         throw err;
@@ -118,7 +126,7 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
         throw new HttpError(401, MSG.invalidCredentials);
       }
       await limiter.reset(accountKey);
-      return session(user, 'Connexion réussie !');
+      return afterSignIn(await session(user, 'Connexion réussie !'), ip);
     },
 
     async verifyEmail(rawEmail: string, ip: string): Promise<VerifyEmailResponse> {

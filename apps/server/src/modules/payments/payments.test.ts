@@ -43,10 +43,10 @@ const freePlacesUsed = async (s: TestServer) => {
   return row?.used ?? 0;
 };
 
-async function checkout(s: TestServer, originUrl: string = s.url) {
+async function checkout(s: TestServer, originUrl: string = s.url, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.set('origin_url', originUrl);
-  return apiClient(s.url).post('/api/payments/checkout', { form });
+  return apiClient(s.url).post('/api/payments/checkout', { form, headers });
 }
 
 /** Starts a checkout and answers the new session id (the last segment of the checkout URL). */
@@ -94,7 +94,7 @@ describe('sandbox checkout (default provider)', () => {
     const res = await checkout(server);
     expect(res.status).toBe(200);
     expect(Object.keys(res.data)).toEqual(['url']);
-    expect(res.data.url).toMatch(new RegExp(`^${server.url}/api/payments/sandbox/sbx_[\\w-]{32}$`));
+    expect(res.data.url).toMatch(new RegExp(`^${server.url}/api/payments/sandbox/sbx_[\\w-]{32}\\?lang=fr$`));
     const id = new URL(res.data.url).pathname.split('/').pop()!;
     const row = await sessionRow(server, id);
     expect(row).toMatchObject({
@@ -135,6 +135,14 @@ describe('sandbox checkout (default provider)', () => {
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ detail: MSG.paymentOriginRefused });
     expect(await sessionCount(server)).toBe(before);
+  });
+
+  it('opens the checkout page in the interface language sent as Accept-Language', async () => {
+    expect((await checkout(server, server.url, { 'accept-language': 'en' })).data.url).toMatch(/\?lang=en$/);
+    expect((await checkout(server, server.url, { 'accept-language': 'es-ES,es;q=0.9' })).data.url).toMatch(
+      /\?lang=es$/,
+    );
+    expect((await checkout(server, server.url, { 'accept-language': 'ja' })).data.url).toMatch(/\?lang=fr$/);
   });
 
   it('accepts the origin with a trailing slash, and needs the origin_url field', async () => {
@@ -178,7 +186,9 @@ describe('sandbox checkout (default provider)', () => {
     expect(en).toContain('TEST MODE');
     expect(en).toContain('$10.00');
     const de = await (
-      await fetch(`${server.url}/api/payments/sandbox/${id}`, { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } })
+      await fetch(`${server.url}/api/payments/sandbox/${id}`, {
+        headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+      })
     ).text();
     expect(de).toContain('<html lang="de">');
     expect(de).toContain('TESTMODUS');
@@ -444,7 +454,10 @@ describe('Stripe Checkout (real SDK, fake Stripe server)', () => {
   const postEvent = (payload: string, signature?: string) =>
     api.post('/api/payments/webhook', {
       body: payload,
-      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
     });
   const eventFor = (type: string, session: FakeCheckoutSession, id = `evt_${Math.random().toString(36).slice(2)}`) =>
     JSON.stringify({
@@ -492,6 +505,7 @@ describe('Stripe Checkout (real SDK, fake Stripe server)', () => {
       success_url: `${server.url}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${server.url}/payment/cancel`,
       'metadata[purpose]': 'premium_signup',
+      locale: 'fr',
     });
     // 30 minutes by default, which is also Stripe's minimum (we ask for a minute more to be safe)
     expect(Number(expiresAt) - before).toBeGreaterThanOrEqual(30 * 60);
@@ -507,6 +521,12 @@ describe('Stripe Checkout (real SDK, fake Stripe server)', () => {
       currency: 'usd',
       expiresAt: new Date(Number(expiresAt) * 1000),
     });
+  });
+
+  it('asks Stripe for a checkout page in the interface language', async () => {
+    stripe.requests.length = 0;
+    expect((await checkout(server, server.url, { 'accept-language': 'de' })).status).toBe(200);
+    expect(stripe.requests[0]!.params.locale).toBe('de');
   });
 
   it('still refuses a foreign origin before calling Stripe, and has no sandbox pages', async () => {

@@ -1,7 +1,7 @@
 // The one interface every payment provider implements: the built-in sandbox (default, offline) and
 // Stripe Checkout (when STRIPE_SECRET_KEY is set). The payments service owns our `payment_sessions`
 // record; a provider only creates checkouts and reports what it knows about one.
-import type { CheckoutStatus, PaymentStatus } from '@affinia/contract';
+import type { CheckoutStatus, Language, PaymentStatus } from '@affinia/contract';
 import type { PaymentSessionRow } from '../../db/schema.js';
 
 export type ProviderName = PaymentSessionRow['provider'];
@@ -16,6 +16,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** When an unpaid checkout stops being payable. */
   expiresAt: Date;
+  /** The interface language of the person paying, so the checkout page speaks it too. */
+  language: Language;
 };
 
 export type CreatedCheckout = {

@@ -37,7 +37,13 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
           },
         },
       },
-      (request) => payments.createCheckout(request.body.origin_url, request.ip),
+      // The web app sends its interface language in Accept-Language; the checkout page uses it too.
+      (request) =>
+        payments.createCheckout(
+          request.body.origin_url,
+          request.ip,
+          pickLanguage(undefined, request.headers['accept-language']),
+        ),
     );
 
     app.get(
@@ -141,11 +147,14 @@ function sandboxRoutes(payments: PaymentService): FastifyPluginAsyncZod {
           case 'expired':
             return reply.code(410).send(expiredPage(lang, payments.urls.payment));
           case 'declined':
-            return reply
-              .code(402)
-              .send(
-                checkoutPage({ lang, sessionId: session.id, cancelUrl: payments.urls.cancel, error: { kind: 'declined' } }),
-              );
+            return reply.code(402).send(
+              checkoutPage({
+                lang,
+                sessionId: session.id,
+                cancelUrl: payments.urls.cancel,
+                error: { kind: 'declined' },
+              }),
+            );
           case 'invalid':
             return reply.code(400).send(
               checkoutPage({

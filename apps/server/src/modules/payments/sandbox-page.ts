@@ -190,6 +190,7 @@ const groupCard = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const STYLE = `
 *{box-sizing:border-box}
+button,input{font:inherit}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f3f7;color:#1f1a24;line-height:1.5}
 .banner{background:#8a4b00;color:#fff;text-align:center;font-weight:700;padding:.6rem 1rem;letter-spacing:.02em}
 main{max-width:28rem;margin:2rem auto;padding:0 1rem}
@@ -218,6 +219,7 @@ function layout(lang: Language, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} — ${escapeHtml(t.title)}</title>
 <style>${STYLE}</style>
 </head>

@@ -9,9 +9,7 @@ export const SANDBOX_CARDS = {
 } as const;
 
 export type SandboxCardCheck =
-  | { outcome: 'paid' }
-  | { outcome: 'declined' }
-  | { outcome: 'invalid'; field: 'card_number' | 'expiry' | 'cvc' };
+  { outcome: 'paid' } | { outcome: 'declined' } | { outcome: 'invalid'; field: 'card_number' | 'expiry' | 'cvc' };
 
 /** Decides what the sandbox does with the card typed on its page. */
 export function checkSandboxCard(
@@ -40,7 +38,11 @@ export function createSandboxProvider(publicOrigin: string): PaymentProvider {
     async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
       // Unguessable: the id is the only thing that lets a browser pay or redeem this session.
       const id = `sbx_${randomBytes(24).toString('base64url')}`;
-      return { id, url: `${publicOrigin}/api/payments/sandbox/${id}`, expiresAt: request.expiresAt };
+      return {
+        id,
+        url: `${publicOrigin}/api/payments/sandbox/${id}?lang=${request.language}`,
+        expiresAt: request.expiresAt,
+      };
     },
 
     // The sandbox keeps no state of its own: our row is its record, and time does the expiring.

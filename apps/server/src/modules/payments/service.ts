@@ -6,6 +6,7 @@ import {
   PAYMENT_CREDIT_VALIDITY_DAYS,
   PREMIUM_PRICE_USD,
   type CheckoutResponse,
+  type Language,
   type PaymentStatusResponse,
 } from '@affinia/contract';
 import type { Config } from '../../config.js';
@@ -127,7 +128,7 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
     provider: provider.name,
     credits,
 
-    async createCheckout(originUrl: string, ip: string): Promise<CheckoutResponse> {
+    async createCheckout(originUrl: string, ip: string, language: Language): Promise<CheckoutResponse> {
       const verdict = await limiter.hit(`checkout:ip:${ip}`, config.rateLimits.checkoutPerIp);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
       const origin = checkedOrigin(originUrl);
@@ -139,6 +140,7 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
           successUrl: `${origin}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/payment/cancel`,
           expiresAt: new Date(Date.now() + config.payments.sessionTtlMinutes * 60_000),
+          language,
         });
       } catch (err) {
         if (err instanceof PaymentProviderError) throw new HttpError(502, MSG.paymentProviderUnavailable);

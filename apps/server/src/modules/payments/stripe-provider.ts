@@ -94,6 +94,7 @@ export function createStripeProvider(config: StripeConfig, log: FastifyBaseLogge
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(expiresAtMs / 1000),
           metadata: { purpose: 'premium_signup' },
+          locale: request.language,
         });
       } catch (err) {
         throw failure('checkout creation', err);

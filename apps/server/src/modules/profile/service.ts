@@ -11,8 +11,23 @@ import { toMe } from '../users/user-view.js';
 
 type SocialScores = (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
 
+/** What other features (the discover index) hear about profile changes, after they are committed. */
+export type ProfileChange = { kind: 'saved'; user: UserRow } | { kind: 'deleted'; userId: string };
+export type ProfileListener = (change: ProfileChange) => void;
+
 export function createProfileService(database: Database, photos: PhotoService, socialScores: SocialScores) {
   const { db } = database;
+  const listeners = new Set<ProfileListener>();
+  const notify = (change: ProfileChange) => {
+    for (const listener of listeners) {
+      // A listener's failure must not fail the user's save; listeners resynchronise on their own.
+      try {
+        listener(change);
+      } catch {
+        /* see above */
+      }
+    }
+  };
 
   async function view(user: UserRow): Promise<Me> {
     const [photoIds, scores] = await Promise.all([photoRepo.photoIdsOf(db, user.id), socialScores([user.id])]);
@@ -34,11 +49,18 @@ export function createProfileService(database: Database, photos: PhotoService, s
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw badRequest(MSG.userNotFound);
+    notify({ kind: 'saved', user: row });
     return view(row);
   }
 
   return {
     view,
+
+    /** Subscribes to saved and deleted profiles; returns the unsubscribe function. */
+    onChange(listener: ProfileListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
 
     updateQuestionnaire(user: UserRow, body: ProfileUpdate): Promise<Me> {
       const { personality_traits: traits } = body;
@@ -115,6 +137,7 @@ export function createProfileService(database: Database, photos: PhotoService, s
         await tx.delete(users).where(eq(users.id, userId));
         return ids;
       });
+      notify({ kind: 'deleted', userId });
       await photos.removeFiles(photoIds);
     },
   };

@@ -28,7 +28,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     let page = prerendered.get(urlPath);
     if (page === undefined) {
       const clean = path.posix.normalize(urlPath).replace(/^\/+|\/+$/g, '');
-      const candidate = clean && !clean.includes('..') ? path.join(clean, 'index.html') : null;
+      // The landing page is prerendered to its own file: index.html stays the empty shell for app routes.
+      const candidate = !clean ? 'index.prerendered.html' : !clean.includes('..') ? path.join(clean, 'index.html') : null;
       page = candidate && existsSync(path.join(webDistDir, candidate)) ? candidate : null;
       if (prerendered.size < 1000) prerendered.set(urlPath, page);
     }

@@ -1,0 +1,125 @@
+// The demo population as plain data: person n of seed S is always the same person, whatever N is.
+// No I/O here; seed.ts writes these objects to the database and the photo storage.
+import {
+  BEAUTY_SCORE_DEFAULT,
+  type CompatibilityAnswers,
+  type Gender,
+  type Interest,
+  type PersonalityTraits,
+} from '@affinia/contract';
+import { drawAvatarTraits, type AvatarTraits } from './avatar.js';
+import { writeBio } from './bios.js';
+import { pickName, type Culture } from './names.js';
+import { pickOtherCity, pickPlace, type BioLanguage, type CountryCode } from './places.js';
+import { personRng, type Rng } from './prng.js';
+import { drawPreferences, drawQuestionnaire } from './questionnaire.js';
+
+export const DEMO_EMAIL_DOMAIN = 'affinia.test';
+/** Matches exactly the e-mails this module hands out, so --reset never touches a real account. */
+export const DEMO_EMAIL_PATTERN = '^demo\\+[0-9]+@affinia\\.test$';
+export const demoEmail = (n: number) => `demo+${n}@${DEMO_EMAIL_DOMAIN}`;
+export const DEFAULT_DEMO_SEED = 'affinia';
+
+export type DemoPerson = {
+  /** 1-based; also the number in the e-mail address. */
+  number: number;
+  email: string;
+  name: string;
+  firstName: string;
+  culture: Culture;
+  age: number;
+  gender: Gender;
+  location: string;
+  country: CountryCode;
+  language: BioLanguage;
+  job: string;
+  bio: string;
+  interests: Interest[];
+  typePreference: string;
+  beautyScore: number;
+  personalityTraits: PersonalityTraits & { compatibility_answers: CompatibilityAnswers };
+  seekingGenders: Gender[];
+  ageMin: number;
+  ageMax: number;
+  avatar: AvatarTraits;
+  /** How long ago they signed up, so "new profiles" look like a real trickle, not one burst. */
+  joinedDaysAgo: number;
+  /** Minutes between sign-up and a completed questionnaire. */
+  questionnaireMinutes: number;
+};
+
+/**
+ * Ages 18–75, most between 25 and 45, thinning out after 50, as on dating sites. Within a band,
+ * younger ages are a little more common.
+ */
+const AGE_BANDS = [
+  [18, 24, 11],
+  [25, 29, 17],
+  [30, 34, 18],
+  [35, 39, 15],
+  [40, 44, 12],
+  [45, 49, 9],
+  [50, 54, 7],
+  [55, 59, 5],
+  [60, 64, 3.5],
+  [65, 69, 1.8],
+  [70, 75, 0.9],
+] as const;
+
+function drawAge(rng: Rng): number {
+  const [min, max] = rng.weighted(AGE_BANDS.map((band) => [band, band[2]] as const));
+  return rng.int(min, max);
+}
+
+export function generatePerson(seed: string, number: number): DemoPerson {
+  const who = personRng(seed, number, 'who');
+  // Dating apps have somewhat more men than women; not so many that discover feels empty for men.
+  const gender: Gender = who.chance(0.53) ? 'homme' : 'femme';
+  const age = drawAge(who);
+  const place = pickPlace(who);
+  const otherCity = pickOtherCity(who, place);
+  const name = pickName(personRng(seed, number, 'name'), place.country.code, gender, age);
+  const answersRng = personRng(seed, number, 'questionnaire');
+  const questionnaire = drawQuestionnaire(answersRng, age, gender);
+  const preferences = drawPreferences(answersRng, age, gender);
+  const texts = writeBio(personRng(seed, number, 'bio'), {
+    language: place.country.language,
+    gender,
+    firstName: name.firstName,
+    age,
+    city: place.city,
+    otherCity,
+    questionnaire,
+    preferences,
+  });
+  return {
+    number,
+    email: demoEmail(number),
+    name: name.fullName,
+    firstName: name.firstName,
+    culture: name.culture,
+    age,
+    gender,
+    location: place.location,
+    country: place.country.code,
+    language: place.country.language,
+    job: texts.job,
+    bio: texts.bio,
+    interests: questionnaire.interests,
+    typePreference: texts.typePreference,
+    beautyScore: BEAUTY_SCORE_DEFAULT,
+    personalityTraits: { ...questionnaire.sliders, compatibility_answers: questionnaire.answers },
+    seekingGenders: preferences.seekingGenders,
+    ageMin: preferences.ageMin,
+    ageMax: preferences.ageMax,
+    avatar: drawAvatarTraits(personRng(seed, number, 'avatar'), { gender, age, culture: name.culture }),
+    // Recent sign-ups are more common than old ones (people leave once they have met someone).
+    joinedDaysAgo: Math.round(365 * Math.pow(who.next(), 1.8) * 100) / 100,
+    questionnaireMinutes: who.int(3, 45),
+  };
+}
+
+/** People `first` … `first + count - 1` of a seed. */
+export function generatePeople(seed: string, first: number, count: number): DemoPerson[] {
+  return Array.from({ length: count }, (_, i) => generatePerson(seed, first + i));
+}

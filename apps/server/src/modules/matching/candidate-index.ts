@@ -1,0 +1,158 @@
+// The discover index: every discoverable person as compact vectors in one CandidatePool, loaded from
+// the database once (in batches, at start-up or on the first discover) and then kept current:
+// - at once, on this process, by the profile service's change events and by swipes (models);
+// - within a couple of seconds, on every process, by an incremental read of rows changed since the
+//   last read (updated_at), which also catches changes made by other instances or tools;
+// - rows that vanished (deleted accounts) are dropped when a page finds them missing.
+// Discover then does no per-candidate database work at all.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CandidatePool,
+  restoreModel,
+  type MatchProfile,
+  type PoolViewer,
+  type PreferenceModel,
+  type RankOptions,
+} from '@affinia/matching';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
+import { poolMemberOf, type CandidateRow } from './profiles.js';
+import * as repo from './repository.js';
+
+const LOAD_BATCH = 5000;
+/** How stale another process's change may be before a discover request reads it. */
+const SYNC_INTERVAL_MS = 2000;
+/** Re-read a little before the last mark: clocks of several app servers are never exactly equal. */
+const SYNC_OVERLAP_MS = 5000;
+
+export type CandidateIndex = ReturnType<typeof createCandidateIndex>;
+
+export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
+  const { db } = database;
+  const pool = new CandidatePool(LOAD_BATCH);
+  const models = new Map<string, PreferenceModel>();
+  /** updated_at of the row each pool entry was built from: an unchanged row is never encoded twice. */
+  const versions = new Map<string, number>();
+  /** When the last complete read started (this process's clock): the next read starts a little before. */
+  let lastSync = 0;
+  let loading: Promise<void> | null = null;
+  let syncing: Promise<void> | null = null;
+
+  function apply(row: CandidateRow): void {
+    const version = row.updatedAt.getTime();
+    if (versions.get(row.id) === version && pool.has(row.id)) return;
+    const member = poolMemberOf(row);
+    if (!member) {
+      pool.remove(row.id);
+      versions.delete(row.id);
+      return;
+    }
+    pool.upsert(row.id, member);
+    versions.set(row.id, version);
+    const model = models.get(row.id);
+    if (model) pool.setModel(row.id, model);
+  }
+
+  function applyModel(row: repo.StoredModel): void {
+    const model = restoreModel(row.weights, row.swipeCount);
+    models.set(row.userId, model);
+    pool.setModel(row.userId, model);
+  }
+
+  async function loadAll(): Promise<void> {
+    const started = Date.now();
+    lastSync = started;
+    let after: string | null = null;
+    for (;;) {
+      const rows = await repo.candidatesAfter(db, after, LOAD_BATCH);
+      for (const row of rows) apply(row);
+      if (rows.length < LOAD_BATCH) break;
+      after = rows[rows.length - 1]?.id ?? null;
+    }
+    after = null;
+    for (;;) {
+      const rows = await repo.modelsAfter(db, after, LOAD_BATCH);
+      for (const row of rows) applyModel(row);
+      if (rows.length < LOAD_BATCH) break;
+      after = rows[rows.length - 1]?.userId ?? null;
+    }
+    log.info({ candidates: pool.size, models: models.size, ms: Date.now() - started }, 'discover index loaded');
+  }
+
+  async function sync(): Promise<void> {
+    const startedAt = Date.now();
+    // A row is read again by the next one or two syncs at most: the window slides with the clock.
+    const since = new Date(lastSync - SYNC_OVERLAP_MS);
+    const [changed, changedModels] = await Promise.all([
+      repo.candidatesChangedSince(db, since),
+      repo.modelsChangedSince(db, since),
+    ]);
+    for (const row of changed) apply(row);
+    for (const row of changedModels) applyModel(row);
+    lastSync = startedAt;
+  }
+
+  /** Loads the index if needed and reads what changed elsewhere since the last read. */
+  async function ready(): Promise<void> {
+    if (!loading) {
+      loading = loadAll().catch((err: unknown) => {
+        loading = null;
+        throw err;
+      });
+    }
+    await loading;
+    if (Date.now() - lastSync > SYNC_INTERVAL_MS) {
+      syncing ??= sync().finally(() => (syncing = null));
+      await syncing;
+    }
+  }
+
+  return {
+    ready,
+
+    /** Starts loading in the background (server start-up); a failure is retried by the next request. */
+    warmUp(): Promise<void> {
+      return ready().catch((err: unknown) =>
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'discover index not loaded yet'),
+      );
+    },
+
+    /** A profile saved on this process: applied at once. */
+    upsert(row: UserRow | CandidateRow): void {
+      apply(row);
+    },
+
+    /**
+     * The engine's view of a freshly read row, from the index when the row has not changed since the
+     * index saw it (the common case), encoded and stored otherwise. Null when the questionnaire is
+     * missing or unreadable.
+     */
+    profileOf(row: UserRow | CandidateRow): MatchProfile | null {
+      apply(row);
+      return pool.get(row.id)?.profile ?? null;
+    },
+
+    remove(userId: string): void {
+      pool.remove(userId);
+      models.delete(userId);
+      versions.delete(userId);
+    },
+
+    setModel(userId: string, model: PreferenceModel): void {
+      models.set(userId, model);
+      pool.setModel(userId, model);
+    },
+
+    modelOf(userId: string): PreferenceModel | null {
+      return models.get(userId) ?? null;
+    },
+
+    rank(viewer: PoolViewer, options: RankOptions) {
+      return pool.rank(viewer, options);
+    },
+
+    get size(): number {
+      return pool.size;
+    },
+  };
+}

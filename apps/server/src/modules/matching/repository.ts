@@ -1,0 +1,205 @@
+// Data access for discover, swipes, matches and preference models. Functions take a Db so the swipe
+// can run them inside one transaction.
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Breakdown } from '@affinia/matching';
+import type { Db } from '../../db/client.js';
+import { matches, preferenceModels, swipes, users, type MatchRow, type UserRow } from '../../db/schema.js';
+import type { CandidateRow } from './profiles.js';
+
+const candidateColumns = {
+  id: users.id,
+  gender: users.gender,
+  age: users.age,
+  seekingGenders: users.seekingGenders,
+  ageMin: users.ageMin,
+  ageMax: users.ageMax,
+  isPaused: users.isPaused,
+  interests: users.interests,
+  personalityTraits: users.personalityTraits,
+  bio: users.bio,
+  typePreference: users.typePreference,
+  questionnaireCompletedAt: users.questionnaireCompletedAt,
+  updatedAt: users.updatedAt,
+};
+
+/** Discoverable people in id order, a batch at a time (keyset pagination keeps each query cheap). */
+export async function candidatesAfter(db: Db, afterId: string | null, limit: number): Promise<CandidateRow[]> {
+  return db
+    .select(candidateColumns)
+    .from(users)
+    .where(
+      afterId
+        ? and(isNotNull(users.questionnaireCompletedAt), gt(users.id, afterId))
+        : isNotNull(users.questionnaireCompletedAt),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+/** Everyone changed since `since`, discoverable or not (a profile may have become undiscoverable). */
+export async function candidatesChangedSince(db: Db, since: Date): Promise<CandidateRow[]> {
+  return db.select(candidateColumns).from(users).where(gt(users.updatedAt, since));
+}
+
+export type StoredModel = { userId: string; weights: number[]; swipeCount: number; updatedAt: Date };
+
+export async function modelsAfter(db: Db, afterId: string | null, limit: number): Promise<StoredModel[]> {
+  return db
+    .select()
+    .from(preferenceModels)
+    .where(afterId ? gt(preferenceModels.userId, afterId) : undefined)
+    .orderBy(asc(preferenceModels.userId))
+    .limit(limit);
+}
+
+export async function modelsChangedSince(db: Db, since: Date): Promise<StoredModel[]> {
+  return db.select().from(preferenceModels).where(gt(preferenceModels.updatedAt, since));
+}
+
+export type ViewerSignals = {
+  /** Already swiped by the viewer, or blocked in either direction. */
+  exclude: string[];
+  likedViewer: string[];
+  dislikedViewer: string[];
+};
+
+/** What discover must leave out or weigh for this viewer, in one round trip. */
+export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSignals> {
+  const result = await db.execute(sql`
+    SELECT swiped_id AS id, 'x' AS kind FROM swipes WHERE swiper_id = ${viewerId}
+    UNION ALL SELECT blocked_id, 'x' FROM blocks WHERE blocker_id = ${viewerId}
+    UNION ALL SELECT blocker_id, 'x' FROM blocks WHERE blocked_id = ${viewerId}
+    UNION ALL SELECT swiper_id, action FROM swipes WHERE swiped_id = ${viewerId}
+  `);
+  const signals: ViewerSignals = { exclude: [], likedViewer: [], dislikedViewer: [] };
+  for (const row of (result as unknown as { rows: { id: string; kind: string }[] }).rows) {
+    if (row.kind === 'x') signals.exclude.push(row.id);
+    else if (row.kind === 'like') signals.likedViewer.push(row.id);
+    else signals.dislikedViewer.push(row.id);
+  }
+  return signals;
+}
+
+export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * Serialises everything that happens to one pair (their two swipes) for the rest of the transaction.
+ * Without it, two simultaneous likes each miss the other's uncommitted swipe and no match is made.
+ */
+export async function lockPair(tx: Db, userA: string, userB: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pair:${userA}:${userB}`}, 0))`);
+}
+
+/** Someone who can be swiped on: exists, has a questionnaire, and neither of the two blocked the other. */
+export async function swipeTarget(tx: Db, swiperId: string, targetId: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, targetId),
+        isNotNull(users.questionnaireCompletedAt),
+        sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${swiperId} AND blocked_id = ${targetId})
+                                             OR (blocker_id = ${targetId} AND blocked_id = ${swiperId}))`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** False when this swipe already exists (the primary key refuses a second one). */
+export async function insertSwipe(
+  tx: Db,
+  swiperId: string,
+  swipedId: string,
+  action: 'like' | 'dislike',
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(swipes)
+    .values({ swiperId, swipedId, action })
+    .onConflictDoNothing()
+    .returning({ swiperId: swipes.swiperId });
+  return inserted.length === 1;
+}
+
+export async function hasLiked(tx: Db, swiperId: string, swipedId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ swiperId: swipes.swiperId })
+    .from(swipes)
+    .where(and(eq(swipes.swiperId, swiperId), eq(swipes.swipedId, swipedId), eq(swipes.action, 'like')))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The pair's match, created once: the canonical order and the unique pair make a second insert a no-op. */
+export async function createMatch(
+  tx: Db,
+  userA: string,
+  userB: string,
+  affinityScore: number,
+  breakdown: Breakdown,
+): Promise<string> {
+  const [created] = await tx
+    .insert(matches)
+    .values({ userA, userB, affinityScore, breakdown: breakdown as Record<string, number> })
+    .onConflictDoNothing()
+    .returning({ id: matches.id });
+  if (created) return created.id;
+  const [existing] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
+    .limit(1);
+  if (!existing) throw new Error('match neither created nor found');
+  return existing.id;
+}
+
+/** The swiper's model row, locked until the transaction ends (two swipes at once learn one after the other). */
+export async function lockModel(tx: Db, userId: string, emptyWeights: number[]): Promise<StoredModel> {
+  await tx.insert(preferenceModels).values({ userId, weights: emptyWeights, swipeCount: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(preferenceModels).where(eq(preferenceModels.userId, userId)).for('update');
+  if (!row) throw new Error('preference model row missing');
+  return row;
+}
+
+export async function saveModel(tx: Db, userId: string, weights: number[], swipeCount: number): Promise<void> {
+  await tx
+    .update(preferenceModels)
+    .set({ weights, swipeCount, updatedAt: new Date() })
+    .where(eq(preferenceModels.userId, userId));
+}
+
+export type MatchWithOther = { match: MatchRow; other: UserRow };
+
+/** The user's matches, newest first, without anyone blocked in either direction. */
+export async function matchesOf(db: Db, userId: string): Promise<MatchWithOther[]> {
+  const otherId = sql`CASE WHEN ${matches.userA} = ${userId} THEN ${matches.userB} ELSE ${matches.userA} END`;
+  const rows = await db
+    .select({ match: matches, other: users })
+    .from(matches)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(
+      and(
+        or(eq(matches.userA, userId), eq(matches.userB, userId)),
+        sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${userId} AND blocked_id = ${users.id})
+                                             OR (blocker_id = ${users.id} AND blocked_id = ${userId}))`,
+      ),
+    )
+    .orderBy(desc(matches.createdAt), desc(matches.id));
+  return rows;
+}
+
+/** One match of the user's, with the other person (for openers). */
+export async function memberMatch(db: Db, matchId: string, userId: string): Promise<MatchWithOther | undefined> {
+  const otherId = sql`CASE WHEN ${matches.userA} = ${userId} THEN ${matches.userB} ELSE ${matches.userA} END`;
+  const [row] = await db
+    .select({ match: matches, other: users })
+    .from(matches)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(and(eq(matches.id, matchId), or(eq(matches.userA, userId), eq(matches.userB, userId))))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,67 @@
+// /api/discover, /api/swipe and /api/matches (spec section 7). Texts come in the language of the
+// request's Accept-Language (the web app sends its interface language), French by default.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  discoverResponseSchema,
+  errorSchema,
+  matchesResponseSchema,
+  swipeBodySchema,
+  swipeResponseSchema,
+} from '@affinia/contract';
+import { currentUser, type Authenticate } from '../auth/guard.js';
+import { languageOf } from './language.js';
+import type { MatchingService } from './service.js';
+
+const secured = { tags: ['matching'], security: [{ bearerAuth: [] }] };
+
+export function matchingRoutes(matching: MatchingService, authenticate: Authenticate): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest: without a valid token nothing else happens, not even body validation.
+    app.addHook('onRequest', authenticate);
+
+    app.get(
+      '/discover',
+      {
+        schema: {
+          ...secured,
+          summary: 'A page of compatible profiles, best first, each with its affinity and match reason',
+          response: { 200: discoverResponseSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      (request) => matching.discover(currentUser(request), languageOf(request.headers['accept-language'])),
+    );
+
+    app.post(
+      '/swipe',
+      {
+        schema: {
+          ...secured,
+          summary: 'Like or pass on a profile (multipart fields `swiped_id`, `action`); a mutual like makes a match',
+          consumes: ['multipart/form-data', 'application/json'],
+          body: swipeBodySchema,
+          response: {
+            200: swipeResponseSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      (request) => matching.swipe(currentUser(request), request.body),
+    );
+
+    app.get(
+      '/matches',
+      {
+        schema: {
+          ...secured,
+          summary: 'My matches, newest first, each with the other person and the reason you match',
+          response: { 200: matchesResponseSchema, 401: errorSchema },
+        },
+      },
+      (request) => matching.matches(currentUser(request), languageOf(request.headers['accept-language'])),
+    );
+  };
+}

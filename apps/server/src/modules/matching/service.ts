@@ -1,0 +1,221 @@
+// Discover, swipe and matches. Discover ranks the in-memory index (reciprocal affinity × what each
+// side's learned model predicts), then reads just the page's rows; a swipe is one transaction that
+// records it, teaches the swiper's model, and makes the match when the like is mutual.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DISCOVER_PAGE_SIZE,
+  MSG,
+  type DiscoverItem,
+  type Language,
+  type MatchItem,
+  type SocialScore,
+  type SwipeBody,
+  type SwipeResponse,
+} from '@affinia/contract';
+import {
+  FEATURE_COUNT,
+  learnSwipe,
+  pairFacts,
+  pairFeatures,
+  restoreModel,
+  scorePair,
+  type MatchProfile,
+} from '@affinia/matching';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
+import { HttpError, badRequest, notFound } from '../../http/errors.js';
+import type { AiText } from '../ai/text-service.js';
+import type { PairContext, PairPerson } from '../ai/provider.js';
+import { photoIdsByUser } from '../photos/repository.js';
+import type { ProfileChange } from '../profile/service.js';
+import { isUuid } from '../users/repository.js';
+import { toPublicUser } from '../users/user-view.js';
+import { createCandidateIndex } from './candidate-index.js';
+import { languageOf } from './language.js';
+import { matchProfileOf, mutuallyEligible } from './profiles.js';
+import * as repo from './repository.js';
+
+type Deps = {
+  database: Database;
+  ai: AiText;
+  /** From the ratings feature: null for people whose ratings are not shown (yet). */
+  socialScores: (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+};
+
+/** Candidates ranked beyond the page, in case some vanished from the database since the index saw them. */
+const SPARE = 5;
+const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
+
+const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+export function createMatchingService({ database, ai, socialScores, log }: Deps) {
+  const { db } = database;
+  const index = createCandidateIndex(database, log);
+
+  function viewerProfile(user: UserRow): MatchProfile {
+    const profile = index.profileOf(user);
+    if (!profile) throw new HttpError(403, MSG.questionnaireRequired);
+    return profile;
+  }
+
+  const person = (row: UserRow, profile: MatchProfile): PairPerson => ({
+    id: row.id,
+    name: row.name,
+    profile,
+    bio: row.bio,
+    version: row.updatedAt.getTime(),
+  });
+
+  /** Public cards of these users, with their photos and social scores in two queries. */
+  async function publicUsers(rows: UserRow[]) {
+    const ids = rows.map((r) => r.id);
+    const [photos, scores] = await Promise.all([photoIdsByUser(db, ids), socialScores(ids)]);
+    return rows.map((row) =>
+      toPublicUser(row, { photos: photos.get(row.id) ?? [], socialScore: scores.get(row.id) ?? null }),
+    );
+  }
+
+  return {
+    warmUp: () => index.warmUp(),
+
+    /** Keeps the index current with profiles saved or deleted on this process. */
+    profileChanged(change: ProfileChange): void {
+      if (change.kind === 'saved') index.upsert(change.user);
+      else index.remove(change.userId);
+    },
+
+    async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
+      const profile = viewerProfile(user);
+      const [, signals] = await Promise.all([index.ready(), repo.viewerSignals(db, user.id)]);
+      const ranked = index.rank(
+        {
+          id: user.id,
+          profile,
+          gender: user.gender,
+          seeking: user.seekingGenders as UserRow['gender'][],
+          ageMin: user.ageMin,
+          ageMax: user.ageMax,
+          visible: true,
+          model: index.modelOf(user.id),
+        },
+        {
+          limit: DISCOVER_PAGE_SIZE + SPARE,
+          exclude: signals.exclude,
+          likedViewer: signals.likedViewer,
+          dislikedViewer: signals.dislikedViewer,
+        },
+      );
+      const rows = new Map(
+        (
+          await repo.usersByIds(
+            db,
+            ranked.map((r) => r.id),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      const page: { row: UserRow; profile: MatchProfile }[] = [];
+      for (const { id } of ranked) {
+        const row = rows.get(id);
+        if (!row) {
+          index.remove(id);
+          continue;
+        }
+        // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
+        const candidate = index.profileOf(row);
+        if (!candidate || row.isPaused || !mutuallyEligible(user, row)) continue;
+        page.push({ row, profile: candidate });
+        if (page.length === DISCOVER_PAGE_SIZE) break;
+      }
+      const viewer = person(user, profile);
+      const pairs: PairContext[] = page.map(({ row, profile: other }) => ({
+        viewer,
+        other: person(row, other),
+        lang,
+        facts: pairFacts(profile, other),
+      }));
+      const [cards, reasons] = await Promise.all([publicUsers(page.map((p) => p.row)), ai.matchReasons(pairs)]);
+      return page.map((_, i) => ({
+        user: cards[i] as DiscoverItem['user'],
+        affinity_score: pairs[i]?.facts.score.affinity ?? 0,
+        match_reason: reasons[i] ?? '',
+      }));
+    },
+
+    async swipe(user: UserRow, body: SwipeBody): Promise<SwipeResponse> {
+      const swipedId = body.swiped_id.toLowerCase();
+      if (swipedId === user.id) throw badRequest(MSG.cannotSwipeSelf);
+      const profile = viewerProfile(user);
+      const liked = body.action === 'like';
+      const [userA, userB] = canonical(user.id, swipedId);
+      const outcome = await db.transaction(async (tx) => {
+        await repo.lockPair(tx, userA, userB);
+        const target = await repo.swipeTarget(tx, user.id, swipedId);
+        const targetProfile = target ? index.profileOf(target) : null;
+        if (!target || !targetProfile) throw notFound(MSG.userNotFound);
+        if (!(await repo.insertSwipe(tx, user.id, swipedId, body.action))) {
+          throw new HttpError(409, MSG.alreadySwiped);
+        }
+        const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
+        const model = learnSwipe(
+          restoreModel(stored.weights, stored.swipeCount),
+          pairFeatures(profile, targetProfile),
+          liked,
+        );
+        await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
+        let matchId: string | undefined;
+        if (liked && (await repo.hasLiked(tx, swipedId, user.id))) {
+          const score = scorePair(profile, targetProfile);
+          matchId = await repo.createMatch(tx, userA, userB, score.affinity, score.breakdown);
+        }
+        return { model, matchId };
+      });
+      index.setModel(user.id, outcome.model);
+      return outcome.matchId ? { is_match: true, match_id: outcome.matchId } : { is_match: false };
+    },
+
+    async matches(user: UserRow, lang: Language): Promise<MatchItem[]> {
+      const rows = await repo.matchesOf(db, user.id);
+      const profile = index.profileOf(user);
+      const pairs = rows.map(({ other }) => {
+        const otherProfile = index.profileOf(other);
+        return profile && otherProfile
+          ? {
+              viewer: person(user, profile),
+              other: person(other, otherProfile),
+              lang,
+              facts: pairFacts(profile, otherProfile),
+            }
+          : null;
+      });
+      const writable = pairs.filter((p): p is PairContext => p !== null);
+      const [cards, written] = await Promise.all([publicUsers(rows.map((r) => r.other)), ai.matchReasons(writable)]);
+      const reasons = new Map(writable.map((p, i) => [p.other.id, written[i] ?? '']));
+      return rows.map(({ match, other }, i) => ({
+        match: { id: match.id, affinity_score: match.affinityScore, match_reason: reasons.get(other.id) ?? '' },
+        user: cards[i] as MatchItem['user'],
+      }));
+    },
+
+    /** Openers for the chat of a match, in the reader's language (the chat feature's OpenerSource). */
+    async openersFor(matchId: string, userId: string, acceptLanguage: string | undefined): Promise<string[]> {
+      if (!isUuid(matchId)) throw notFound(MSG.matchNotFound);
+      const [found, viewerRows] = await Promise.all([
+        repo.memberMatch(db, matchId, userId),
+        repo.usersByIds(db, [userId]),
+      ]);
+      const viewerRow = viewerRows[0];
+      if (!found || !viewerRow) throw notFound(MSG.matchNotFound);
+      const mine = index.profileOf(viewerRow);
+      const theirs = index.profileOf(found.other);
+      if (!mine || !theirs) throw notFound(MSG.matchNotFound);
+      return ai.openers({
+        viewer: person(viewerRow, mine),
+        other: person(found.other, theirs),
+        lang: languageOf(acceptLanguage),
+        facts: pairFacts(mine, theirs),
+      });
+    },
+  };
+}
+export type MatchingService = ReturnType<typeof createMatchingService>;

@@ -1,0 +1,85 @@
+// After `vite build`: renders every public page to static HTML (dist/<route>/index.html) so that its
+// content, title, meta tags and JSON-LD are in the first response, then writes sitemap.xml and adds
+// the Sitemap line to robots.txt. The browser hydrates the prerendered markup (main.tsx).
+//
+// The landing page goes to dist/index.prerendered.html rather than dist/index.html: index.html stays
+// the empty shell that the server sends for every other client route (/dashboard, /chat/…), which
+// must not flash the landing page before the app starts.
+//
+// Usage: node scripts/prerender.mjs (from apps/web, after vite build). PUBLIC_ORIGIN is read by the
+// Vite build itself (see src/features/public-site/site-origin.ts), so pages and sitemap agree.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+// Inside the package so that Node resolves react, react-router… from node_modules when importing it.
+const ssrOut = path.join(webRoot, 'node_modules', '.cache', 'affinia-prerender');
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => {
+  throw new Error('dist/index.html is missing: run `vite build` before prerendering');
+});
+
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const { render, PUBLIC_PAGES, SITE_ORIGIN } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+
+/** React emits the hoisted <title>, <meta> and <link> tags first; they belong in <head>. */
+function splitHead(markup) {
+  const head = markup.match(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/)[0];
+  return { head, body: markup.slice(head.length) };
+}
+
+function page(pathname, markup) {
+  const { head, body } = splitHead(markup);
+  if (!head.includes('<title>')) throw new Error(`${pathname} rendered no <title>`);
+  // Marked so that main.tsx can drop them when it renders afresh (another language) instead of hydrating.
+  const markedHead = head
+    .replace(/<(title|meta|link) /g, '<$1 data-prerendered-head ')
+    .replace(/<title>/g, '<title data-prerendered-head>');
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, markedHead)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${pathname}">${body}</div>`);
+  if (!html.includes(`data-prerendered="${pathname}"`)) throw new Error('dist/index.html has no empty <div id="root">');
+  return html;
+}
+
+for (const { path: pathname } of PUBLIC_PAGES) {
+  const html = page(pathname, await render(pathname));
+  const file =
+    pathname === '/'
+      ? path.join(dist, 'index.prerendered.html')
+      : path.join(dist, ...pathname.split('/'), 'index.html');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const urls = PUBLIC_PAGES.filter((entry) => entry.indexable).map(
+  (entry) =>
+    `  <url><loc>${escapeXml(SITE_ORIGIN + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+);
+await writeFile(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+
+const robotsFile = path.join(dist, 'robots.txt');
+const robots = (await readFile(robotsFile, 'utf8')).replace(/\n*Sitemap:.*\n?/g, '');
+await writeFile(robotsFile, `${robots.trimEnd()}\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+
+await rm(ssrOut, { recursive: true, force: true });
+console.log(`prerendered ${PUBLIC_PAGES.length} public pages; sitemap.xml lists ${urls.length} URLs (${SITE_ORIGIN})`);

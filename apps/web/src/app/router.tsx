@@ -1,0 +1,108 @@
+// Every route of the spec (section 2), each page in its own chunk: a visitor of a public page never
+// downloads the signed-in app, and a page's translations load together with its code.
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { toast } from 'sonner';
+import { routePatterns, paths } from '../config/paths';
+import { i18n, loadNamespaces } from '../i18n';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { PageLoading } from './page-loading';
+import { queryClient } from './query-client';
+import { requireTokenLoader, revalidateTokenOnEveryNavigation } from './require-token';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+type PageModule = { default: ComponentType };
+
+/** A route's `lazy`: the page module and its translation namespaces, fetched in parallel. */
+function page(load: () => Promise<PageModule>, namespaces: readonly string[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
+}
+
+/** Public pages share the site frame, whose texts are in `landing`. */
+const publicSite = (namespace: string) => ['landing', namespace];
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        path: routePatterns.home,
+        lazy: page(() => import('../features/landing/pages/landing-page'), ['landing']),
+      },
+      { path: routePatterns.auth, lazy: page(() => import('../features/auth/pages/auth-page'), ['auth']) },
+      {
+        path: routePatterns.terms,
+        lazy: page(() => import('../features/legal/pages/terms-page'), publicSite('legal')),
+      },
+      ...[routePatterns.payment, routePatterns.paymentSuccess, routePatterns.paymentCancel].map((path) => ({
+        path,
+        lazy: page(() => import('../features/payment/pages/payment-page'), ['payment']),
+      })),
+      { path: routePatterns.admin, lazy: page(() => import('../features/admin/pages/admin-page'), ['admin']) },
+      { path: routePatterns.faq, lazy: page(() => import('../features/faq/pages/faq-page'), publicSite('faq')) },
+      {
+        path: routePatterns.howItWorks,
+        lazy: page(() => import('../features/how-it-works/pages/how-it-works-page'), publicSite('howItWorks')),
+      },
+      {
+        path: routePatterns.about,
+        lazy: page(() => import('../features/about/pages/about-page'), publicSite('about')),
+      },
+      {
+        path: routePatterns.blog,
+        lazy: page(() => import('../features/blog/pages/blog-list-page'), publicSite('blog')),
+      },
+      {
+        path: routePatterns.blogArticle,
+        lazy: page(() => import('../features/blog/pages/blog-article-page'), publicSite('blog')),
+      },
+      {
+        path: routePatterns.testimonials,
+        lazy: page(() => import('../features/testimonials/pages/testimonials-page'), publicSite('testimonials')),
+      },
+      {
+        path: routePatterns.submitTestimonial,
+        lazy: page(() => import('../features/testimonials/pages/submit-testimonial-page'), publicSite('testimonials')),
+      },
+      {
+        // Pathless layout route: renders its children; its loader is the token guard.
+        loader: requireTokenLoader,
+        shouldRevalidate: revalidateTokenOnEveryNavigation,
+        children: [
+          {
+            path: routePatterns.questionnaire,
+            lazy: page(() => import('../features/questionnaire/pages/questionnaire-page'), ['questionnaire']),
+          },
+          {
+            path: routePatterns.dashboard,
+            lazy: page(() => import('../features/dashboard/pages/dashboard-page'), ['dashboard']),
+          },
+          {
+            path: routePatterns.discover,
+            lazy: page(() => import('../features/discover/pages/discover-page'), ['discover']),
+          },
+          {
+            path: routePatterns.matches,
+            lazy: page(() => import('../features/matches/pages/matches-page'), ['matches']),
+          },
+          { path: routePatterns.chat, lazy: page(() => import('../features/chat/pages/chat-page'), ['chat']) },
+        ],
+      },
+      { path: '*', lazy: page(() => import('../features/not-found/pages/not-found-page'), ['notFound']) },
+    ],
+  },
+]);
+
+// A rejected session (expired, revoked, account deleted): forget what was cached for that user, say
+// why, and go to sign-in. One toast even when several requests fail at once.
+setUnauthorizedHandler(() => {
+  toast.info(i18n.t('session.expired', { ns: 'common' }), { id: 'session-expired' });
+  // Cleared after leaving the page: a query cleared while still mounted would fetch again.
+  void router.navigate(paths.auth()).then(() => queryClient.clear());
+});

@@ -1,0 +1,58 @@
+// Every route of the product (spec section 2) as one named builder, so links never hand-write URLs
+// and a route that moves changes in one place. `pattern` is what the router matches.
+
+export type AuthMode = 'login' | 'signup';
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  home: () => '/',
+  /** Sign-in by default; `signup` opens the registration form. */
+  auth: ({ mode }: { mode?: AuthMode } = {}) => withQuery('/auth', { mode }),
+  terms: () => '/terms',
+  payment: () => '/payment',
+  paymentSuccess: ({ sessionId }: { sessionId?: string } = {}) =>
+    withQuery('/payment/success', { session_id: sessionId }),
+  paymentCancel: () => '/payment/cancel',
+  admin: () => '/admin',
+  faq: () => '/faq',
+  howItWorks: () => '/how-it-works',
+  about: () => '/about',
+  blog: () => '/blog',
+  blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  testimonials: () => '/testimonials',
+  submitTestimonial: () => '/submit-testimonial',
+  questionnaire: () => '/questionnaire',
+  dashboard: () => '/dashboard',
+  discover: () => '/discover',
+  matches: () => '/matches',
+  chat: (matchId: string) => `/chat/${encodeURIComponent(matchId)}`,
+} as const;
+
+/** Route patterns for the router (React Router syntax), kept beside the builders they mirror. */
+export const routePatterns = {
+  home: '/',
+  auth: '/auth',
+  terms: '/terms',
+  payment: '/payment',
+  paymentSuccess: '/payment/success',
+  paymentCancel: '/payment/cancel',
+  admin: '/admin',
+  faq: '/faq',
+  howItWorks: '/how-it-works',
+  about: '/about',
+  blog: '/blog',
+  blogArticle: '/blog/:slug',
+  testimonials: '/testimonials',
+  submitTestimonial: '/submit-testimonial',
+  questionnaire: '/questionnaire',
+  dashboard: '/dashboard',
+  discover: '/discover',
+  matches: '/matches',
+  chat: '/chat/:matchId',
+} as const satisfies Record<keyof typeof paths, string>;

@@ -1,0 +1,24 @@
+// GET /api/admin/stats (admin session): total users, free places used and left, suspicious locations.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@affinia/contract';
+import { api } from '../../../lib/api-client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  suspiciousLocations: () => [...adminKeys.all, 'suspicious-locations'] as const,
+  pendingTestimonials: () => [...adminKeys.all, 'testimonials', 'pending'] as const,
+  openReports: () => [...adminKeys.all, 'reports', 'open'] as const,
+};
+
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api.get<AdminStats>('/admin/stats', { signal });
+}
+
+export const adminStatsQuery = () =>
+  queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal), staleTime: 0 });
+
+/** Only asked with a session: without one the page sends the visitor to sign in instead. */
+export function useAdminStats(enabled: boolean) {
+  return useQuery({ ...adminStatsQuery(), enabled });
+}

@@ -1,0 +1,68 @@
+// Open reports: who reported whom, why, and the three ways to act — resolve it, dismiss it, or delete
+// the reported account (through the same confirmation as the suspicious-locations table).
+import { useTranslation } from 'react-i18next';
+import { REPORT_REASONS, type AdminReport } from '@affinia/contract';
+import { Button } from '../../../components/ui/button';
+import { currentLanguage } from '../../../i18n';
+import type { ReportDecision } from '../api/close-report';
+
+type Props = {
+  reports: AdminReport[];
+  busyId: string | null;
+  onClose: (report: AdminReport, decision: ReportDecision) => void;
+  onDeleteReported: (report: AdminReport) => void;
+};
+
+const KNOWN_REASONS: ReadonlySet<string> = new Set(REPORT_REASONS);
+
+export function ReportQueue({ reports, busyId, onClose, onDeleteReported }: Props) {
+  const { t } = useTranslation('admin');
+  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  if (reports.length === 0) return <p className="text-sm text-ink-600">{t('reports.empty')}</p>;
+  return (
+    <ul className="space-y-4">
+      {reports.map((report) => (
+        <li key={report.id} className="rounded-xl p-4 ring-1 ring-ink-200">
+          <article aria-labelledby={`report-${report.id}`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 id={`report-${report.id}`} className="font-semibold text-ink-900">
+                {KNOWN_REASONS.has(report.reason) ? t(`reports.reasons.${report.reason}`) : report.reason}
+              </h3>
+              <p className="text-xs text-ink-600">{date.format(new Date(report.created_at))}</p>
+            </div>
+            <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+              <dt className="font-medium text-ink-600">{t('reports.reported')}</dt>
+              <dd className="text-ink-900 wrap-anywhere">
+                {report.reported.name} · {report.reported.email}
+              </dd>
+              <dt className="font-medium text-ink-600">{t('reports.reporter')}</dt>
+              <dd className="text-ink-900 wrap-anywhere">
+                {report.reporter ? `${report.reporter.name} · ${report.reporter.email}` : t('reports.reporterDeleted')}
+              </dd>
+            </dl>
+            {report.details ? (
+              <p className="mt-2 rounded-lg bg-ink-50 p-3 text-sm leading-6 whitespace-pre-line text-ink-800">
+                {report.details}
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                onClick={() => onClose(report, 'resolve')}
+                disabled={busyId !== null}
+                loading={busyId === report.id}
+              >
+                {t('reports.resolve')}
+              </Button>
+              <Button variant="secondary" onClick={() => onClose(report, 'dismiss')} disabled={busyId !== null}>
+                {t('reports.dismiss')}
+              </Button>
+              <Button variant="ghost" onClick={() => onDeleteReported(report)} disabled={busyId !== null}>
+                {t('reports.deleteReported', { name: report.reported.name })}
+              </Button>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

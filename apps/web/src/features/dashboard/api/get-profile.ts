@@ -1,0 +1,34 @@
+// GET /api/profile/me (bearer): the signed-in user's profile. The spec keeps a copy in local storage
+// under `user`, refreshed on every successful read and after every change made from this screen.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '@affinia/contract';
+import { api } from '../../../lib/api-client';
+import { storeUser } from '../../../lib/session';
+
+/** The key every screen uses for the signed-in profile, so that a change made anywhere shows everywhere. */
+export const profileQueryKey = ['profile', 'me'] as const;
+
+export async function getProfile(signal?: AbortSignal): Promise<Me> {
+  const profile = await api.get<Me>('/profile/me', { signal });
+  storeUser(profile);
+  return profile;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+/** Keeps the cache and the stored `user` in step with a profile the server just returned. */
+export function rememberProfile(queryClient: QueryClient, profile: Me): void {
+  storeUser(profile);
+  queryClient.setQueryData(profileQueryKey, profile);
+}
+
+/** Applies a partial change (the photo list after an upload or a delete) to the cached profile. */
+export function patchProfile(queryClient: QueryClient, change: Partial<Me>): void {
+  const current = queryClient.getQueryData<Me>(profileQueryKey);
+  if (current) rememberProfile(queryClient, { ...current, ...change });
+}

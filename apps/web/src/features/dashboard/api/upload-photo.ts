@@ -1,0 +1,19 @@
+// POST /api/profile/photos (multipart `file`): adds a photo; the reply carries the new photo list.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhotoUploadResponse } from '@affinia/contract';
+import { api } from '../../../lib/api-client';
+import { patchProfile } from './get-profile';
+
+export function uploadPhoto(file: File): Promise<PhotoUploadResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<PhotoUploadResponse>('/profile/photos', { form });
+}
+
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: ({ photos }) => patchProfile(queryClient, { photos }),
+  });
+}

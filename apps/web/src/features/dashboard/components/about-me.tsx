@@ -1,0 +1,42 @@
+// What others read on my card: the bio ('Aucune bio pour le moment' when empty), my interests and the
+// type of person I am looking for ('Non spécifié' when empty), as spec section 2 lists them.
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@affinia/contract';
+
+export function AboutMe({ profile }: { profile: Me }) {
+  const { t } = useTranslation('dashboard');
+  const bio = profile.bio.trim();
+  const typeSought = profile.type_preference.trim();
+  return (
+    <section aria-labelledby="about-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-7">
+      <h2 id="about-title" className="text-lg font-bold text-ink-900">
+        {t('about.title')}
+      </h2>
+      <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink-600 uppercase">{t('about.bio')}</h3>
+      <p className={`mt-1.5 whitespace-pre-line ${bio ? 'text-ink-800' : 'text-ink-600 italic'}`}>
+        {bio || t('about.noBio')}
+      </p>
+
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase">{t('about.interests')}</h3>
+      {profile.interests.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {profile.interests.map((interest) => (
+            <li
+              key={interest}
+              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200"
+            >
+              {t(`interests.${interest}`, { defaultValue: interest })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1.5 text-ink-600 italic">{t('about.noInterests')}</p>
+      )}
+
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase">{t('about.typeSought')}</h3>
+      <p className={`mt-1.5 whitespace-pre-line ${typeSought ? 'text-ink-800' : 'text-ink-600 italic'}`}>
+        {typeSought || t('about.notSpecified')}
+      </p>
+    </section>
+  );
+}

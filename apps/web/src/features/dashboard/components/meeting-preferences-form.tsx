@@ -1,0 +1,140 @@
+// Who I want to meet (beyond the spec; DESIGN.md): genders sought and an age range, saved with
+// PATCH /api/profile/settings and applied both ways by discover. Checked here with the contract's
+// rules (at least one gender, 18–99, youngest first) so that the common mistakes never leave the form.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { GENDERS, MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contract';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FieldMessage } from '../../../components/ui/field-message';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { localizeServerMessage } from '../../../lib/server-messages';
+import { useUpdateSettings } from '../api/update-settings';
+
+function parseAge(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const age = Number(trimmed);
+  return age >= MIN_AGE && age <= PREFERRED_AGE_MAX ? age : null;
+}
+
+export function MeetingPreferencesForm({ profile }: { profile: Me }) {
+  const { t } = useTranslation('dashboard');
+  const id = useId();
+  const settings = useUpdateSettings();
+  const [genders, setGenders] = useState<Gender[]>(profile.settings.seeking_genders);
+  const [ageMin, setAgeMin] = useState(String(profile.settings.age_min));
+  const [ageMax, setAgeMax] = useState(String(profile.settings.age_max));
+  const [errors, setErrors] = useState<{ genders?: boolean; ages?: boolean }>({});
+
+  const toggleGender = (gender: Gender) => {
+    setGenders((current) => (current.includes(gender) ? current.filter((g) => g !== gender) : [...current, gender]));
+    setErrors(({ genders: _fixed, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (settings.isPending) return;
+    const min = parseAge(ageMin);
+    const max = parseAge(ageMax);
+    const found = { genders: genders.length === 0, ages: min === null || max === null || min > max };
+    if (found.genders || found.ages || min === null || max === null) {
+      setErrors(found);
+      event.currentTarget
+        .querySelector<HTMLElement>(found.genders ? 'input[name="seeking_genders"]' : 'input[name="age_min"]')
+        ?.focus();
+      return;
+    }
+    settings.mutate(
+      { seeking_genders: genders, age_min: min, age_max: max },
+      {
+        onSuccess: () => toast.success(t('preferences.saved')),
+        onError(error) {
+          if (error instanceof ApiError && error.status === 401) return;
+          const detail = error instanceof ApiError && error.detail ? error.detail : null;
+          toast.error(t('preferences.saveError'), {
+            description: detail ? localizeServerMessage(detail, ['dashboard']) : undefined,
+          });
+        },
+      },
+    );
+  };
+
+  const ageError = errors.ages ? t('preferences.ageRangeError', { min: MIN_AGE, max: PREFERRED_AGE_MAX }) : null;
+
+  return (
+    <section
+      aria-labelledby="preferences-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-7"
+    >
+      <h2 id="preferences-title" className="text-lg font-bold text-ink-900">
+        {t('preferences.title')}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">{t('preferences.description')}</p>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <fieldset aria-describedby={errors.genders ? `${id}-genders-error` : undefined}>
+          <legend className="text-sm font-medium text-ink-800">{t('preferences.genders')}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {GENDERS.map((gender) => (
+              <CheckboxField
+                key={gender}
+                name="seeking_genders"
+                value={gender}
+                label={t(`preferences.gender.${gender}`)}
+                checked={genders.includes(gender)}
+                onChange={() => toggleGender(gender)}
+                aria-invalid={errors.genders ? true : undefined}
+              />
+            ))}
+          </div>
+          <div aria-live="polite">
+            {errors.genders ? (
+              <FieldMessage id={`${id}-genders-error`} tone="danger">
+                {t('preferences.gendersError')}
+              </FieldMessage>
+            ) : null}
+          </div>
+        </fieldset>
+        <div className="grid grid-cols-2 gap-4">
+          {(
+            [
+              ['age_min', t('preferences.ageMin'), ageMin, setAgeMin],
+              ['age_max', t('preferences.ageMax'), ageMax, setAgeMax],
+            ] as const
+          ).map(([name, label, value, setValue]) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={MIN_AGE}
+              max={PREFERRED_AGE_MAX}
+              step={1}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setErrors(({ ages: _fixed, ...rest }) => rest);
+              }}
+              status={ageError ? 'invalid' : 'default'}
+              aria-invalid={ageError ? true : undefined}
+              aria-describedby={ageError ? `${id}-age-error` : undefined}
+            />
+          ))}
+        </div>
+        <div aria-live="polite">
+          {ageError ? (
+            <FieldMessage id={`${id}-age-error`} tone="danger">
+              {ageError}
+            </FieldMessage>
+          ) : null}
+        </div>
+        <Button type="submit" variant="secondary" loading={settings.isPending} loadingLabel={t('preferences.saving')}>
+          {t('preferences.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

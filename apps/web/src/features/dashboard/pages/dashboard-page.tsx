@@ -1,0 +1,81 @@
+// /dashboard ("Mon Profil", spec section 2): who I am as others see me — name, age, location, Premium,
+// bio, interests, type sought, photos —, the ratings I received, the way to start matching or edit the
+// questionnaire, my meeting preferences and privacy controls, sign-out and account deletion.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useProfile } from '../api/get-profile';
+import { useLogout } from '../api/logout';
+import { AboutMe } from '../components/about-me';
+import { DashboardHeader } from '../components/dashboard-header';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { MeetingPreferencesForm } from '../components/meeting-preferences-form';
+import { PhotoGallery } from '../components/photo-gallery';
+import { PrivacySettings } from '../components/privacy-settings';
+import { ProfileSummary } from '../components/profile-summary';
+import { RatingsPanel } from '../components/ratings-panel';
+import { leaveToHome } from '../sign-out';
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const logout = useLogout();
+
+  useEffect(() => {
+    // A 401 has already cleared the session and left for /auth with its own message.
+    if (profile.isError && !(profile.error instanceof ApiError && profile.error.status === 401)) {
+      toast.error(t('loadError'), { id: 'profile-load-error' });
+    }
+  }, [profile.isError, profile.error, t]);
+
+  const signOut = () => {
+    if (logout.isPending) return;
+    // Revoking the tokens server-side is best effort: the user asked to leave, and leaves either way.
+    logout.mutate(undefined, { onSettled: () => void leaveToHome(navigate, queryClient) });
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <title>{`${t('title')} | Affinia`}</title>
+      <DashboardHeader onLogout={signOut} loggingOut={logout.isPending} />
+
+      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+        {profile.isPending ? (
+          <div className="mt-6 flex items-center gap-3 rounded-3xl bg-white p-6 text-ink-600 ring-1 ring-ink-200">
+            <Spinner className="size-5 text-brand-700" />
+            <p>{t('loading')}</p>
+          </div>
+        ) : profile.isError ? (
+          <div className="mt-6 flex flex-wrap items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+            <p className="text-danger-600">{t('loadError')}</p>
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+            <div className="space-y-6">
+              <ProfileSummary profile={profile.data} />
+              <AboutMe profile={profile.data} />
+              <PhotoGallery profile={profile.data} />
+            </div>
+            <div className="space-y-6">
+              <RatingsPanel />
+              <MeetingPreferencesForm profile={profile.data} />
+              <PrivacySettings profile={profile.data} />
+              <DeleteAccountSection />
+            </div>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

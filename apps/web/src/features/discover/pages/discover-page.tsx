@@ -1,0 +1,94 @@
+// /discover (spec sections 2 and 4): compatible profiles one card at a time. While the page loads:
+// 'Recherche de profils compatibles...'; when the deck runs out, the next page is fetched, and when
+// there is none, 'Plus de profils pour le moment' with a way back to the profile. A swipe that fails
+// says 'Erreur lors du swipe'; a mutual like says 'C'est un match !'.
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@affinia/contract';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useDiscover } from '../api/get-discover';
+import { MemberHeader } from '../components/member-header';
+import { SwipeDeck } from '../components/swipe-deck';
+
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
+
+/** The server answers 403 when the questionnaire is not done yet: that is a next step, not an error. */
+const needsQuestionnaire = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+function Panel({ children }: { children: ReactNode }) {
+  return <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-200 sm:p-10">{children}</div>;
+}
+
+export default function DiscoverPage() {
+  const { t, i18n } = useTranslation('discover');
+  const discover = useDiscover(asLanguage(i18n.language));
+  const { isError, error } = discover;
+
+  useEffect(() => {
+    // A 401 has already cleared the session and left for /auth with its own message.
+    if (isError && !needsQuestionnaire(error) && !(error instanceof ApiError && error.status === 401)) {
+      toast.error(t('loadError'), { id: 'discover-load-error' });
+    }
+  }, [isError, error, t]);
+
+  let content: ReactNode;
+  if (discover.isFetching) {
+    content = (
+      <Panel>
+        <div role="status" className="flex flex-col items-center gap-3 text-ink-600">
+          <Spinner className="size-8 text-brand-700" />
+          <p>{t('loading')}</p>
+        </div>
+      </Panel>
+    );
+  } else if (discover.isError) {
+    content = needsQuestionnaire(discover.error) ? (
+      <Panel>
+        <h2 className="text-xl font-bold text-ink-900">{t('questionnaire.title')}</h2>
+        <p className="mt-2 text-ink-600">{(discover.error as ApiError).detail}</p>
+        <Link to={paths.questionnaire()} className={buttonClasses({ className: 'mt-6' })}>
+          {t('questionnaire.action')}
+        </Link>
+      </Panel>
+    ) : (
+      <Panel>
+        <p className="text-danger-600">{t('loadError')}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void discover.refetch()}>
+          {t('retry')}
+        </Button>
+      </Panel>
+    );
+  } else if (!discover.data || discover.data.length === 0) {
+    content = (
+      <Panel>
+        <h2 className="text-xl font-bold text-ink-900">{t('empty.title')}</h2>
+        <p className="mt-2 text-ink-600">{t('empty.text')}</p>
+        <Link to={paths.dashboard()} className={buttonClasses({ className: 'mt-6' })}>
+          {t('empty.action')}
+        </Link>
+      </Panel>
+    );
+  } else {
+    // A new page of profiles (new fetch) starts a new deck at its first card.
+    content = (
+      <SwipeDeck key={discover.dataUpdatedAt} items={discover.data} onExhausted={() => void discover.refetch()} />
+    );
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <title>{`${t('title')} | Affinia`}</title>
+      <MemberHeader />
+      <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-12 sm:px-6">
+        <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+        {content}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// /questionnaire (spec section 2): the four-step personality questionnaire, prefilled with the saved
+// answers when the user comes back to change them.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { Button } from '../../../components/ui/button';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useProfile } from '../api/get-profile';
+import { QuestionnaireWizard } from '../components/questionnaire-wizard';
+
+export default function QuestionnairePage() {
+  const { t } = useTranslation('questionnaire');
+  const { t: tc } = useTranslation('common');
+  const profile = useProfile();
+
+  useEffect(() => {
+    // A 401 has already cleared the session and left for /auth with its own message.
+    if (profile.isError && !(profile.error instanceof ApiError && profile.error.status === 401)) {
+      toast.error(t('loadError'), { id: 'profile-load-error' });
+    }
+  }, [profile.isError, profile.error, t]);
+
+  const completed = profile.data?.settings.questionnaire_completed ?? false;
+
+  return (
+    <div className="min-h-dvh">
+      <title>{`${t('title')} | Affinia`}</title>
+      <header className="border-b border-ink-200 bg-white">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-5">
+          <Link to={paths.home()} aria-label={tc('homeLink')} className="rounded-lg text-ink-900">
+            <BrandLogo />
+          </Link>
+          <div className="flex items-center gap-3">
+            <LanguageSwitcher />
+            {completed ? (
+              <Link
+                to={paths.dashboard()}
+                className="rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {t('backToProfile')}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-5 sm:pt-10">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 mb-6 text-ink-600">{t('intro')}</p>
+        {profile.isPending ? (
+          <div className="flex items-center gap-3 rounded-3xl bg-white p-6 text-ink-600 ring-1 ring-ink-200">
+            <Spinner className="size-5 text-brand-700" />
+            <p>{t('loading')}</p>
+          </div>
+        ) : profile.isError ? (
+          <div className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+            <p className="text-danger-600">{t('loadError')}</p>
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : (
+          <QuestionnaireWizard profile={profile.data} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// One testimonial: avatar, name, age and city, stars, an optional highlight, the text and its date.
+import { useTranslation } from 'react-i18next';
+import { StarRatingDisplay } from './star-rating-display';
+
+type ReviewCardProps = {
+  name: string;
+  age: number;
+  location: string;
+  rating: number;
+  /** ISO date. */
+  date: string;
+  photo: string;
+  text: string;
+  highlight?: string;
+  /** Language of the text when it differs from the interface (visitors' stories are kept as written). */
+  textLang?: string;
+};
+
+export function ReviewCard({ name, age, location, rating, date, photo, text, highlight, textLang }: ReviewCardProps) {
+  const { t, i18n } = useTranslation('testimonials');
+  const formattedDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(date),
+  );
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200">
+      <div className="flex items-center gap-4">
+        <img src={photo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full" />
+        <figcaption>
+          <p className="font-semibold text-ink-900">{name}</p>
+          <p className="text-sm text-ink-600">{t('ageLocation', { age, location })}</p>
+        </figcaption>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <StarRatingDisplay rating={rating} label={t('rating', { rating })} />
+        {highlight && (
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+            {highlight}
+          </span>
+        )}
+      </div>
+      <blockquote lang={textLang} className="mt-4 flex-1 leading-relaxed text-ink-800">
+        <p>{text}</p>
+      </blockquote>
+      <p className="mt-4 text-sm text-ink-600">
+        <time dateTime={date.slice(0, 10)}>{formattedDate}</time>
+      </p>
+    </figure>
+  );
+}

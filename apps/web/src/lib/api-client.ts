@@ -1,0 +1,97 @@
+// The one way the web app talks to the API under /api: bearer token when signed in, the interface
+// language in Accept-Language, JSON or multipart bodies, and `ApiError` carrying the server's `detail`.
+// Any 401 on a request that carried a token means the session is gone (expired, revoked, account
+// deleted): the session is cleared and the app goes to /auth (DESIGN.md, deliberate changes).
+import { clearSession, getToken } from './session';
+import { currentLanguage } from '../i18n';
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status, or 0 when the request never got an answer (offline, DNS, aborted). */
+    readonly status: number,
+    /** The server's `{detail}` message, when it sent one. */
+    readonly detail: string | null,
+  ) {
+    super(detail ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
+  /** false for calls that must not carry the session (sign-in, sign-up, e-mail check). */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+};
+
+type UnauthorizedHandler = () => void;
+
+/** Where to go when the session is rejected; the app layer plugs in its router. */
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/auth');
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function detailOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
+  return null;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', json, form, authenticated = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const token = authenticated ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (form) body = form;
+  else if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body, signal });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0, null);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, detailOf(data));
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'json' | 'form'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST' }),
+  put: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT' }),
+  patch: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH' }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,78 @@
+// Engine benchmark: rank 100 000 candidates for one viewer, the whole two-stage ranking (filters,
+// reciprocal affinity, the viewer's learned model, shortlist, each shortlisted candidate's model),
+// many viewers in turn. Prints median and p95 per call, before any learning and with learned models.
+//
+//   npx tsx bench/engine.ts [--candidates 100000] [--viewers 60]
+import { cpus, loadavg } from 'node:os';
+import { CandidatePool, learnSwipe, newModel, pairFeatures, type PoolViewer } from '@affinia/matching';
+import { DISCOVER_PAGE_SIZE } from '@affinia/contract';
+import { benchPeople, flag, percentile } from './population.js';
+
+const CANDIDATES = Number(flag('candidates', '100000'));
+const VIEWERS = Number(flag('viewers', '60'));
+const WARMUP = 15;
+
+const t0 = performance.now();
+const people = benchPeople('bench-engine', CANDIDATES);
+const generated = performance.now();
+const pool = new CandidatePool(CANDIDATES);
+// Everyone visible and open to everyone: the worst case, every candidate goes through the full score.
+for (const p of people) pool.upsert(p.id, { ...p.member, seeking: ['homme', 'femme'], ageMin: 18, ageMax: 99 });
+const built = performance.now();
+const viewers: PoolViewer[] = benchPeople('bench-engine-viewers', VIEWERS + WARMUP).map((p) => ({
+  id: p.id,
+  ...p.member,
+  seeking: ['homme', 'femme'],
+  ageMin: 18,
+  ageMax: 99,
+  model: null,
+}));
+
+function run(label: string): { median: number; p95: number } {
+  const times: number[] = [];
+  viewers.forEach((viewer, i) => {
+    const start = performance.now();
+    pool.rank(viewer, { limit: DISCOVER_PAGE_SIZE });
+    const ms = performance.now() - start;
+    if (i >= WARMUP) times.push(ms);
+  });
+  times.sort((a, b) => a - b);
+  const result = { median: percentile(times, 50), p95: percentile(times, 95) };
+  console.log(`${label.padEnd(44)} median ${result.median.toFixed(2)} ms   p95 ${result.p95.toFixed(2)} ms`);
+  return result;
+}
+
+console.log(`${CANDIDATES.toLocaleString('en-US')} candidates, ${VIEWERS} viewers (+${WARMUP} warm-up)`);
+console.log(`generate ${((generated - t0) / 1000).toFixed(1)} s, encode+index ${(built - generated).toFixed(0)} ms`);
+const before = run('before learning (no models)');
+
+// Learned models: each viewer has swiped 40 profiles, and every other candidate has swiped 20.
+const rng = (() => {
+  let s = 7;
+  return () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296);
+})();
+for (const viewer of viewers) {
+  const model = newModel();
+  for (let k = 0; k < 40; k++) {
+    const other = people[Math.floor(rng() * people.length)]!;
+    learnSwipe(model, pairFeatures(viewer.profile, other.member.profile), rng() < 0.4);
+  }
+  viewer.model = model;
+}
+for (let i = 0; i < people.length; i += 2) {
+  const model = newModel();
+  const self = people[i]!.member.profile;
+  for (let k = 0; k < 20; k++) {
+    learnSwipe(model, pairFeatures(self, people[Math.floor(rng() * people.length)]!.member.profile), rng() < 0.4);
+  }
+  pool.setModel(people[i]!.id, model);
+}
+const after = run('with learned models (viewer + candidates)');
+
+const memory = process.memoryUsage();
+console.log(
+  `heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(JSON.stringify({ candidates: CANDIDATES, before, after }));

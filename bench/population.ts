@@ -1,0 +1,52 @@
+// The people benchmarks run on: the demo population generator (realistic, correlated questionnaires,
+// bios in four languages, reciprocal preferences), turned into the engine's pool members. Same seed,
+// same people, so runs compare.
+import { encodeProfile, type PoolMember } from '@affinia/matching';
+import { generatePerson, type DemoPerson } from '../apps/server/src/modules/demo/population.js';
+
+export type BenchPerson = { id: string; person: DemoPerson; member: PoolMember };
+
+export function benchPerson(seed: string, number: number): BenchPerson {
+  const person = generatePerson(seed, number);
+  const traits = person.personalityTraits;
+  return {
+    id: `p${number}`,
+    person,
+    member: {
+      profile: encodeProfile({
+        age: person.age,
+        interests: person.interests,
+        sliders: traits,
+        answers: traits.compatibility_answers,
+        bio: person.bio,
+        typePreference: person.typePreference,
+      }),
+      gender: person.gender,
+      seeking: person.seekingGenders,
+      ageMin: person.ageMin,
+      ageMax: person.ageMax,
+      visible: true,
+    },
+  };
+}
+
+export function benchPeople(seed: string, count: number, first = 1): BenchPerson[] {
+  return Array.from({ length: count }, (_, i) => benchPerson(seed, first + i));
+}
+
+/** Percentile of an ascending array (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+export function flag(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? (process.argv[i + 1] as string) : fallback;
+}
+
+export function machine(): string {
+  // Imported lazily so the helper stays usable where os is not wanted.
+  return `${process.platform}/${process.arch}, Node ${process.version}`;
+}

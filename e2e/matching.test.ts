@@ -1,0 +1,205 @@
+// Browser journey of discover and matches (spec sections 2, 4, 8) in Chromium against the real server
+// and the built web app: two people set up through the API like each other in the browser (keyboard,
+// drag and button), the second sees the match toast, both find the match card, and axe checks both
+// screens.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Me } from '@affinia/contract';
+import { apiClient, newUser } from '../apps/server/test/test-server.js';
+import { startAppServer, type AppServer } from './support/server.js';
+import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAppServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+type Session = { token: string; user: Me };
+
+const answers = {
+  weekend: 'outdoors',
+  conflict: 'talk_now',
+  future: 'family',
+  communication: 'daily',
+  lifestyle: 'active',
+  values: 'honesty',
+  expression: 'time',
+  social_life: 'small_circle',
+};
+
+/** Registers someone and saves their questionnaire through the API; everyone here is 31 and seeks 31. */
+async function member(
+  name: string,
+  gender: 'homme' | 'femme',
+  patch: { interests?: string[]; answers?: Partial<typeof answers>; bio?: string } = {},
+): Promise<Session> {
+  const api = apiClient(app.baseUrl);
+  const registered = await api.post('/api/auth/register', { json: newUser({ name, gender, age: 31 }) });
+  expect(registered.status).toBe(201);
+  const token = registered.data.token as string;
+  const saved = await api.put('/api/profile/me', {
+    token,
+    json: {
+      interests: patch.interests ?? ['music', 'travel', 'cooking', 'nature'],
+      personality_traits: {
+        extraversion: 60,
+        aventure: 75,
+        emotion: 50,
+        planification: 40,
+        social: 55,
+        compatibility_answers: { ...answers, ...patch.answers },
+      },
+      bio: patch.bio ?? 'Randonnées le week-end, marchés le dimanche.',
+      type_preference: 'Quelqu’un de drôle et sincère',
+      beauty_score: 50,
+      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
+      age_min: 30,
+      age_max: 32,
+    },
+  });
+  expect(saved.status).toBe(200);
+  return { token, user: saved.data as Me };
+}
+
+/** A French browser tab already signed in (token and user in local storage, as the app stores them). */
+async function openAs(session: Session, path: string) {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1100, height: 1000 } });
+  await context.addInitScript(
+    ([token, user]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(app.baseUrl + path);
+  return { page, errors, close: () => context.close() };
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const card = (page: Page) => page.getByTestId('discover-card');
+
+/** Toasts use the shared toaster's colours; close them before axe looks at this page's own markup. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Fermer la notification' });
+  while ((await close.count()) > 0) {
+    // A toast may close on its own (4 s) while we reach for it: that is just as good.
+    await close
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => {});
+  }
+  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+}
+
+/** Drags the current card with the mouse, as a person would with a finger. */
+async function drag(page: Page, dx: number): Promise<void> {
+  const box = await card(page).boundingBox();
+  if (!box) throw new Error('no card on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 3;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(x + (dx * step) / 8, y + step);
+  await page.mouse.up();
+}
+
+describe('discover and matches', () => {
+  it('two people like each other: the second sees the match toast, both see the match card', async () => {
+    const lea = await member('Léa Martin', 'femme');
+    const hugo = await member('Hugo Petit', 'homme', { interests: ['music', 'travel', 'cooking', 'sport'] });
+    // A second man who fits Léa less well, so he comes second in her deck.
+    const marc = await member('Marc Durand', 'homme', {
+      interests: ['technology', 'dance', 'yoga'],
+      answers: { future: 'career', values: 'freedom', communication: 'space' },
+      bio: 'Développeur, danseur de salsa.',
+    });
+
+    // Léa: Hugo first ('1 / 2', score, reason), liked with the → key; Marc dragged away to the left.
+    const a = await openAs(lea, '/discover');
+    try {
+      const { page } = a;
+      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Hugo Petit');
+      await expect.poll(() => page.getByTestId('discover-counter').textContent()).toBe('1 / 2');
+      await expect.poll(() => card(page).textContent()).toMatch(/Score: \d+\/100/);
+      await expect.poll(() => card(page).textContent()).toContain('Pourquoi vous correspondez');
+      await expect.poll(() => card(page).textContent()).toContain('les voyages');
+      expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+      await checkA11y(page);
+
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Marc Durand');
+      await expect.poll(() => page.getByTestId('discover-counter').textContent()).toBe('2 / 2');
+
+      // A short drag is not a decision: the card comes back.
+      await drag(page, 40);
+      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Marc Durand');
+      await drag(page, -260);
+      await expect.poll(() => page.getByText('Plus de profils pour le moment').isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Retour au profil' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+      expect(a.errors).toEqual([]);
+    } finally {
+      await a.close();
+    }
+    const swipes = apiClient(app.baseUrl);
+    expect((await swipes.get('/api/discover', { token: lea.token })).data).toEqual([]);
+
+    // Hugo: Léa's card, liked with the button: it's a match.
+    const b = await openAs(hugo, '/discover');
+    try {
+      const { page } = b;
+      await page.getByRole('button', { name: "J'aime le profil de Léa Martin" }).click();
+      await expect
+        .poll(() => toast(page, "C'est un match ! Vous pouvez maintenant discuter").count())
+        .toBe(1);
+
+      await page.getByRole('link', { name: 'Mes matchs' }).click();
+      await expect.poll(() => page.getByTestId('match-card').count()).toBe(1);
+      const matchCard = page.getByTestId('match-card');
+      expect(await matchCard.textContent()).toContain('Léa Martin');
+      expect(await matchCard.textContent()).toMatch(/\d+\s?%/);
+      expect(await matchCard.getByRole('link', { name: 'Discuter avec Léa Martin' }).textContent()).toBe('Discuter');
+      await dismissToasts(page);
+      await checkA11y(page);
+
+      const matchId = (await swipes.get('/api/matches', { token: hugo.token })).data[0].match.id as string;
+      // The card itself opens the chat, not only its button.
+      const box = await matchCard.locator('img, [aria-hidden="true"]').first().boundingBox();
+      if (!box) throw new Error('no card picture');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/chat/${matchId}`);
+      expect(b.errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+
+    // Léa sees the match too; Marc, who was passed on, has none and is pointed to /discover.
+    const again = await openAs(lea, '/matches');
+    try {
+      await expect.poll(() => again.page.getByTestId('match-card').textContent()).toContain('Hugo Petit');
+    } finally {
+      await again.close();
+    }
+    const none = await openAs(marc, '/matches');
+    try {
+      const { page } = none;
+      await expect.poll(() => page.getByText('Aucun match pour le moment').isVisible()).toBe(true);
+      await checkA11y(page);
+      await page.getByRole('link', { name: 'Découvrir des profils' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/discover');
+    } finally {
+      await none.close();
+    }
+  });
+});

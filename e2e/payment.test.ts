@@ -1,0 +1,251 @@
+// Browser journeys of payment after the free places (FREE_SIGNUP_LIMIT=0), in Chromium against the real
+// server and the built web app: sign-up → /payment → sandbox checkout → success polling → sign-up again
+// → a Premium account; the cancel path; the expired path; the verification failures; axe on /payment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { paymentSessions } from '../apps/server/src/db/schema.js';
+import { startAppServer, type AppServer } from './support/server.js';
+import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAppServer({ env: { FREE_SIGNUP_LIMIT: '0' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+let counter = 0;
+function person() {
+  counter += 1;
+  return {
+    name: `Léa Premium ${counter}`,
+    age: '31',
+    location: 'Nantes, France',
+    email: `lea.premium.${counter}.${Date.now()}@example.com`,
+    password: 'Une phrase de passe solide 42',
+  };
+}
+
+async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  try {
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function fillSignup(page: Page, who: ReturnType<typeof person>) {
+  await page.getByLabel('Nom complet').fill(who.name);
+  await page.getByLabel('Âge').fill(who.age);
+  await page.getByLabel('Genre').selectOption('femme');
+  await page.getByLabel('Localisation').fill(who.location);
+  await page.getByLabel('Adresse e-mail').fill(who.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(who.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: "S'inscrire", exact: true }).click();
+}
+
+/** From /payment, presses pay and waits for the sandbox checkout page; answers the session id. */
+async function openSandboxCheckout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Payer 10$' }).click();
+  await page.waitForURL(/\/api\/payments\/sandbox\/sbx_[\w-]+\?lang=fr$/);
+  await page.getByText('MODE TEST — aucun paiement réel ne sera effectué').waitFor();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+const sessionRow = async (id: string) => {
+  const [row] = await app.server.app.database.db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return row!;
+};
+
+describe('payment after the free places', () => {
+  it('sign-up → payment → sandbox checkout → success → sign-up again gives a Premium account', async () => {
+    await withPage(async (page) => {
+      const errors = collectPageErrors(page);
+      const who = person();
+      await page.goto(`${app.baseUrl}/auth?mode=signup`);
+      await fillSignup(page, who);
+
+      // No free place: the server creates nothing and the app goes to /payment.
+      await page.waitForURL(`${app.baseUrl}/payment`);
+      await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
+      const offer = await page.locator('main').innerText();
+      expect(offer).toContain('Les 5000 places gratuites ont toutes été attribuées');
+      expect(offer).toContain('10$');
+      expect(offer).toContain('paiement unique');
+      for (const benefit of [
+        'Matching IA illimité',
+        "Chat avec suggestions de l'IA",
+        'Profil optimisé',
+        'Support prioritaire',
+      ]) {
+        expect(offer).toContain(benefit);
+      }
+
+      const sessionId = await openSandboxCheckout(page);
+      const checkoutPage = await page.locator('body').innerText();
+      expect(checkoutPage).toContain('MODE TEST');
+      expect(checkoutPage).toMatch(/10,00\s\$US/);
+
+      // A declined card first: the page says so and nothing is paid.
+      await page.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
+      await page.getByLabel('Date d’expiration').fill('12/39');
+      await page.getByLabel('Code de sécurité (CVC)').fill('123');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await page.getByRole('alert').getByText('Votre carte a été refusée.').waitFor();
+      expect((await sessionRow(sessionId)).paymentStatus).toBe('unpaid');
+
+      await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+      await page.getByLabel('Date d’expiration').fill('12/39');
+      await page.getByLabel('Code de sécurité (CVC)').fill('123');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+
+      await page.waitForURL(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
+      await page.getByRole('heading', { level: 1, name: 'Paiement réussi !' }).waitFor();
+      await page.getByRole('link', { name: "Continuer l'inscription" }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBe(sessionId);
+
+      // Two seconds later, back to sign-up.
+      await page.waitForURL(`${app.baseUrl}/auth?mode=signup`, { timeout: 5000 });
+      await fillSignup(page, who);
+      await page.waitForURL(`${app.baseUrl}/questionnaire`);
+
+      const stored = await page.evaluate(() => ({
+        token: localStorage.getItem('token'),
+        user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+        credit: localStorage.getItem('payment_session_id'),
+      }));
+      expect(stored.token).toBeTruthy();
+      expect(stored.user.is_premium).toBe(true);
+      expect(stored.credit).toBeNull();
+      const me = await fetch(`${app.baseUrl}/api/profile/me`, { headers: { authorization: `Bearer ${stored.token}` } });
+      expect((await me.json()).is_premium).toBe(true);
+      const row = await sessionRow(sessionId);
+      expect(row.redeemedBy).toBe(stored.user.id);
+
+      // The dashboard shows the Premium badge.
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await page.getByText(who.name).first().waitFor();
+      await page.getByText('Premium', { exact: true }).waitFor();
+      // The declined attempt answered 402 for the sandbox page itself; nothing else went wrong.
+      expect(errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+    });
+  });
+
+  it('the cancel link returns to /payment/cancel, which says nothing was charged and offers to pay again', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${app.baseUrl}/payment`);
+      const sessionId = await openSandboxCheckout(page);
+      await page.getByRole('link', { name: 'Annuler et revenir à Affinia' }).click();
+      await page.waitForURL(`${app.baseUrl}/payment/cancel`);
+      await page.getByText('Paiement annulé').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Payer 10$' }).isEnabled()).toBe(true);
+      expect((await sessionRow(sessionId)).paymentStatus).toBe('unpaid');
+      expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBeNull();
+    });
+  });
+
+  it('an expired session cannot be paid, and its return page says "Session de paiement expirée"', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${app.baseUrl}/payment`);
+      const sessionId = await openSandboxCheckout(page);
+      // Time passes beyond PAYMENT_SESSION_TTL_MINUTES.
+      await app.server.app.database.db
+        .update(paymentSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(paymentSessions.id, sessionId));
+      await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+      await page.getByLabel('Date d’expiration').fill('12/39');
+      await page.getByLabel('Code de sécurité (CVC)').fill('123');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Session de paiement expirée' }).waitFor();
+      expect((await sessionRow(sessionId)).paymentStatus).toBe('unpaid');
+
+      await page.goto(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
+      await page.getByRole('heading', { level: 1, name: 'Session de paiement expirée' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBeNull();
+      await page.getByRole('link', { name: 'Réessayer le paiement' }).click();
+      await page.waitForURL(`${app.baseUrl}/payment`);
+      await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
+    });
+  });
+
+  it('polls five times then reports "Vérification du paiement expirée" for a session still unpaid', async () => {
+    await withPage(async (page) => {
+      const form = new FormData();
+      form.set('origin_url', app.baseUrl);
+      const { url } = await (
+        await fetch(`${app.baseUrl}/api/payments/checkout`, { method: 'POST', body: form })
+      ).json();
+      const sessionId = new URL(url).pathname.split('/').pop()!;
+      const polls: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/api/payments/status/${sessionId}`)) polls.push(Date.now());
+      });
+      await page.goto(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
+      await page.getByRole('heading', { level: 1, name: 'Vérification du paiement…' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Vérification du paiement expirée' })
+        .waitFor({ timeout: 15_000 });
+      expect(polls).toHaveLength(5);
+      // every 2 s
+      for (let i = 1; i < polls.length; i++) expect(polls[i]! - polls[i - 1]!).toBeGreaterThanOrEqual(1900);
+      await page.getByRole('link', { name: 'Réessayer le paiement' }).waitFor();
+    });
+  });
+
+  it('an unknown session reports "Erreur de vérification" with a retry', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${app.baseUrl}/payment/success?session_id=sbx_unknown`);
+      await page.getByRole('heading', { level: 1, name: 'Erreur de vérification' }).waitFor();
+      await page.getByRole('link', { name: 'Réessayer le paiement' }).waitFor();
+      await page.getByRole('link', { name: "Retour à l'accueil", exact: true }).waitFor();
+    });
+  });
+
+  it('a failed checkout request shows "Erreur de paiement" and re-enables the pay button', async () => {
+    await withPage(async (page) => {
+      await page.route('**/api/payments/checkout', (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            detail: 'Le service de paiement est momentanément indisponible. Veuillez réessayer.',
+          }),
+        }),
+      );
+      await page.goto(`${app.baseUrl}/payment`);
+      const pay = page.getByRole('button', { name: 'Payer 10$' });
+      await pay.click();
+      await page.getByText('Erreur de paiement').waitFor();
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+      expect(page.url()).toBe(`${app.baseUrl}/payment`);
+    });
+  });
+
+  it('/payment passes axe, in French and in English', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${app.baseUrl}/payment`);
+      await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
+      await checkA11y(page);
+      await page.getByLabel('Langue').selectOption('en');
+      await page.getByRole('heading', { level: 1, name: 'Premium sign-up' }).waitFor();
+      expect(await page.locator('main').innerText()).toContain('$10');
+      await checkA11y(page);
+      // the sandbox checkout page too
+      await page.getByRole('button', { name: 'Pay $10' }).click();
+      await page.waitForURL(/\/api\/payments\/sandbox\/sbx_[\w-]+\?lang=en$/);
+      await page.getByText('TEST MODE — no real payment will be made').waitFor();
+      await checkA11y(page);
+    });
+  });
+});

@@ -1,0 +1,53 @@
+// Discover, swipe and matches (spec sections 2 Discover/Matches, 3, 4 Swipe, 7).
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { objectError } from './object-errors.js';
+import { publicUserSchema } from './user.js';
+
+export const SWIPE_ACTIONS = ['like', 'dislike'] as const;
+export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
+
+/** Profiles per GET /api/discover: the spec's "list", kept to a page so ranking stays fresh. */
+export const DISCOVER_PAGE_SIZE = 20;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** POST /api/swipe, multipart fields (JSON accepted too): swiped_id, action. */
+export const swipeBodySchema = z.strictObject(
+  {
+    swiped_id: z
+      .string({ error: MSG.missingField('swiped_id') })
+      .trim()
+      .min(1, MSG.missingField('swiped_id'))
+      .regex(UUID_RE, MSG.invalidProfileId),
+    action: z.enum(SWIPE_ACTIONS, {
+      error: (issue) => (issue.input === undefined ? MSG.missingField('action') : MSG.invalidSwipeAction),
+    }),
+  },
+  { error: objectError },
+);
+export type SwipeBody = z.infer<typeof swipeBodySchema>;
+
+export const swipeResponseSchema = z.object({
+  is_match: z.boolean(),
+  /** Present when this swipe made the match (the second of two likes). */
+  match_id: z.string().optional(),
+});
+export type SwipeResponse = z.infer<typeof swipeResponseSchema>;
+
+export const discoverItemSchema = z.object({
+  user: publicUserSchema,
+  affinity_score: z.number().int().min(0).max(100),
+  match_reason: z.string(),
+});
+export type DiscoverItem = z.infer<typeof discoverItemSchema>;
+export const discoverResponseSchema = z.array(discoverItemSchema);
+
+export const matchSummarySchema = z.object({
+  id: z.string(),
+  affinity_score: z.number().int().min(0).max(100),
+  match_reason: z.string(),
+});
+export const matchItemSchema = z.object({ match: matchSummarySchema, user: publicUserSchema });
+export type MatchItem = z.infer<typeof matchItemSchema>;
+export const matchesResponseSchema = z.array(matchItemSchema);

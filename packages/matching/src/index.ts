@@ -1,0 +1,12 @@
+// @affinia/matching: Affinia's compatibility engine. Pure functions and typed arrays, no I/O.
+export * from './tables.js';
+export * from './concepts.js';
+export * from './profile.js';
+export * from './affinity.js';
+export * from './learning.js';
+export * from './pool.js';
+export type { Lang, Phrasebook } from './text/phrasebook.js';
+export { PHRASEBOOKS, firstName } from './text/compose.js';
+export * from './text/facts.js';
+export * from './text/reason.js';
+export * from './text/openers.js';

@@ -1,0 +1,154 @@
+// The ranking loop: same numbers as the reference formula, every filter, and the two-stage order.
+import { describe, expect, it } from 'vitest';
+import type { Gender } from '@affinia/contract';
+import { scorePair } from './affinity.js';
+import { learnSwipe, newModel, pairFeatures } from './learning.js';
+import { CandidatePool, KNOWN_LIKE_BACK, type PoolMember, type PoolViewer } from './pool.js';
+import type { MatchProfile } from './profile.js';
+import { person, randomProfiles } from './test-support.js';
+
+const member = (profile: MatchProfile, patch: Partial<PoolMember> = {}): PoolMember => ({
+  profile,
+  gender: 'homme',
+  seeking: ['femme'],
+  ageMin: 18,
+  ageMax: 99,
+  visible: true,
+  ...patch,
+});
+
+const viewerOf = (profile: MatchProfile, patch: Partial<PoolViewer> = {}): PoolViewer => ({
+  id: 'viewer',
+  profile,
+  gender: 'femme',
+  seeking: ['homme'],
+  ageMin: 18,
+  ageMax: 99,
+  visible: true,
+  model: null,
+  ...patch,
+});
+
+describe('CandidatePool.rank', () => {
+  const profiles = randomProfiles(3000, 7);
+  const pool = new CandidatePool(16); // small on purpose: exercises growth
+  profiles.forEach((p, i) => pool.upsert(`c${i}`, member(p)));
+  const viewer = viewerOf(randomProfiles(1, 99)[0] as MatchProfile);
+
+  it('computes the same affinity as the reference formula and orders by it before any learning', () => {
+    const ranked = pool.rank(viewer, { limit: 3000, shortlist: 3000 });
+    expect(ranked).toHaveLength(3000);
+    for (const r of ranked) {
+      const reference = scorePair(viewer.profile, pool.get(r.id)?.profile as MatchProfile);
+      expect(r.affinity).toBeCloseTo(reference.exact, 10);
+      expect(r.pViewer).toBe(0.5);
+      expect(r.pCandidate).toBe(0.5);
+    }
+    const byAffinity = [...ranked].sort((a, b) => b.affinity - a.affinity || (a.id < b.id ? -1 : 1));
+    expect(ranked.map((r) => r.id)).toEqual(byAffinity.map((r) => r.id));
+  });
+
+  it('returns the same top page whatever the shortlist size', () => {
+    const small = pool.rank(viewer, { limit: 20, shortlist: 20 }).map((r) => r.id);
+    const large = pool.rank(viewer, { limit: 20, shortlist: 3000 }).map((r) => r.id);
+    expect(small).toEqual(large);
+  });
+
+  it('excludes the viewer, the excluded ids and hidden profiles', () => {
+    const p = new CandidatePool();
+    // The viewer's own entry would pass every filter: only being the viewer keeps it out.
+    p.upsert('viewer', member(person()));
+    p.upsert('a', member(person()));
+    p.upsert('b', member(person()));
+    p.upsert('paused', member(person(), { visible: false }));
+    const ids = (exclude: string[] = []) =>
+      p
+        .rank(viewerOf(person()), { limit: 10, exclude })
+        .map((r) => r.id)
+        .sort();
+    expect(ids()).toEqual(['a', 'b']);
+    expect(ids(['a'])).toEqual(['b']);
+    p.remove('b');
+    expect(ids()).toEqual(['a']);
+    p.upsert('paused', member(person(), { visible: true }));
+    expect(ids()).toEqual(['a', 'paused']);
+  });
+
+  it('applies genders sought and age ranges in both directions', () => {
+    const p = new CandidatePool();
+    const add = (id: string, gender: Gender, seeking: Gender[], age: number, ageMin = 18, ageMax = 99) =>
+      p.upsert(id, member(person({ age }), { gender, seeking, ageMin, ageMax }));
+    add('man-seeking-women', 'homme', ['femme'], 30);
+    add('man-seeking-men', 'homme', ['homme'], 30);
+    add('woman-seeking-women', 'femme', ['femme'], 30);
+    add('man-seeking-both', 'homme', ['homme', 'femme'], 30);
+    add('man-too-old-for-her', 'homme', ['femme'], 60);
+    add('man-wants-younger', 'homme', ['femme'], 35, 18, 25);
+    add('man-at-her-bounds', 'homme', ['femme'], 40, 30, 30);
+    const viewer = viewerOf(person({ age: 30 }), { gender: 'femme', seeking: ['homme'], ageMin: 25, ageMax: 40 });
+    const ids = p
+      .rank(viewer, { limit: 10 })
+      .map((r) => r.id)
+      .sort();
+    expect(ids).toEqual(['man-at-her-bounds', 'man-seeking-both', 'man-seeking-women']);
+  });
+
+  it('moves someone who already liked the viewer up, and someone who passed down', () => {
+    const base = pool.rank(viewer, { limit: 3000, shortlist: 3000 });
+    const middle = base[1500]?.id as string;
+    const top = base[0]?.id as string;
+    const ranked = pool.rank(viewer, { limit: 3000, shortlist: 3000, likedViewer: [middle], dislikedViewer: [top] });
+    const position = (id: string) => ranked.findIndex((r) => r.id === id);
+    expect(position(middle)).toBeLessThan(1500);
+    expect(ranked.find((r) => r.id === middle)?.pCandidate).toBe(KNOWN_LIKE_BACK);
+    expect(position(top)).toBeGreaterThan(0);
+    // The questionnaire-only baseline ignores all of it.
+    const baseline = pool.rank(viewer, { limit: 3000, likedViewer: [middle], strategy: 'affinity' });
+    expect(baseline.map((r) => r.id)).toEqual(base.map((r) => r.id));
+  });
+
+  it('uses each candidate’s own model to predict whether they would like the viewer back', () => {
+    const p = new CandidatePool();
+    const v = person({ interests: ['music', 'travel', 'cooking'] });
+    p.upsert('keen', member(person()));
+    p.upsert('cold', member(person()));
+    // "cold" has learned to pass on people like the viewer; "keen" to like them.
+    const cold = newModel();
+    const keen = newModel();
+    for (let i = 0; i < 30; i++) {
+      learnSwipe(cold, pairFeatures(person(), v), false);
+      learnSwipe(keen, pairFeatures(person(), v), true);
+    }
+    p.setModel('cold', cold);
+    p.setModel('keen', keen);
+    const ranked = p.rank(viewerOf(v), { limit: 2 });
+    expect(ranked.map((r) => r.id)).toEqual(['keen', 'cold']);
+    // Thirty swipes each: the prediction, shrunk towards the population's like rate (0.5 here).
+    expect(ranked[0]?.pCandidate).toBeGreaterThan(0.6);
+    expect(ranked[1]?.pCandidate).toBeLessThan(0.4);
+    expect(p.baseLikeRate()).toBeCloseTo(0.5, 1);
+  });
+
+  it('does not rank someone below a newcomer just because they swiped and, like most, passed more', () => {
+    const p = new CandidatePool();
+    const v = person();
+    const newcomer = person({ interests: ['music', 'travel', 'art'] });
+    const active = person({ interests: ['music', 'travel', 'art'] });
+    p.upsert('newcomer', member(newcomer));
+    p.upsert('active', member(active));
+    // Everyone in this population likes about a quarter of what they see, "active" included.
+    for (let k = 0; k < 40; k++) {
+      const model = newModel();
+      for (let n = 0; n < 12; n++) learnSwipe(model, pairFeatures(person(), person({ age: 20 + n })), n % 4 === 0);
+      p.upsert(`other${k}`, member(person(), { gender: 'femme', seeking: ['femme'] }));
+      p.setModel(`other${k}`, model);
+    }
+    const activeModel = newModel();
+    for (let n = 0; n < 12; n++) learnSwipe(activeModel, pairFeatures(active, person({ age: 20 + n })), n % 4 === 0);
+    p.setModel('active', activeModel);
+    expect(p.baseLikeRate()).toBeLessThan(0.45);
+    const ranked = p.rank(viewerOf(v), { limit: 2 });
+    const gap = Math.abs((ranked[0]?.pCandidate ?? 0) - (ranked[1]?.pCandidate ?? 0));
+    expect(gap).toBeLessThan(0.1);
+  });
+});

@@ -1,0 +1,633 @@
+// The candidate pool: every discoverable person as columns of typed arrays (struct of arrays), and the
+// ranking loop over them. For one viewer, everything that depends only on the viewer is folded into
+// small lookup tables first (their satisfaction for each possible byte of a candidate's packed answers,
+// for each 12-bit interest mask, and the same for their learned model), so the loop does a handful of
+// table reads and additions per candidate: about 100 000 candidates in a few milliseconds.
+//
+// Ranking is two-stage, as recommender systems usually are: stage 1 scores every eligible candidate by
+// reciprocal affinity × P(viewer likes candidate) and keeps a shortlist; stage 2 re-scores the
+// shortlist with P(candidate likes viewer back), which needs each candidate's own model.
+import { COMPATIBILITY_QUESTIONS, PERSONALITY_AXES, type Gender } from '@affinia/contract';
+import { interestSatisfaction, textSatisfaction } from './affinity.js';
+import { popcount32 } from './concepts.js';
+import { FEATURE_COUNT, FEATURE_LAYOUT, pairFeatures, predictLike, sigmoid, type PreferenceModel } from './learning.js';
+import type { MatchProfile } from './profile.js';
+import {
+  BREAKDOWN_KEYS,
+  PERSONALITY_AXIS_WEIGHTS,
+  PERSONALITY_SHARPNESS,
+  QUESTION_DIMENSION,
+  TABLES,
+  WEIGHTS,
+  type BreakdownKey,
+} from './tables.js';
+
+export type PoolMember = {
+  profile: MatchProfile;
+  gender: Gender;
+  seeking: readonly Gender[];
+  ageMin: number;
+  ageMax: number;
+  /** False while the profile is paused: known to the pool, never shown. */
+  visible: boolean;
+};
+
+export type PoolViewer = PoolMember & { id: string; model: PreferenceModel | null };
+
+/** `combined` is the product's ranking; `affinity` ranks by the questionnaire score alone (baseline). */
+export type RankingStrategy = 'combined' | 'affinity';
+
+export type RankOptions = {
+  limit: number;
+  /** Stage-1 shortlist size re-scored with the candidates' own models. */
+  shortlist?: number;
+  /** Already swiped, blocked either way, or otherwise not to be shown. */
+  exclude?: Iterable<string>;
+  /** Candidates who already liked the viewer: their "like back" is known, not predicted. */
+  likedViewer?: Iterable<string>;
+  /** Candidates who already passed on the viewer. */
+  dislikedViewer?: Iterable<string>;
+  strategy?: RankingStrategy;
+};
+
+export type RankedCandidate = {
+  id: string;
+  /** Reciprocal affinity 0–1 (the displayed score is its rounding to 0–100). */
+  affinity: number;
+  /** P(viewer likes the candidate), from the viewer's model (0.5 before any swipe). */
+  pViewer: number;
+  /** P(candidate likes the viewer back). */
+  pCandidate: number;
+  /** What the order is by: affinity × pViewer × pCandidate. */
+  score: number;
+};
+
+const GENDER_BIT: Readonly<Record<Gender, number>> = { homme: 1, femme: 2 };
+const seekMaskOf = (genders: readonly Gender[]) => genders.reduce((m, g) => m | GENDER_BIT[g], 0);
+
+/** What is known of someone who already swiped on the viewer. */
+export const KNOWN_LIKE_BACK = 0.95;
+export const KNOWN_PASS = 0.05;
+const UNKNOWN = 0.5;
+/**
+ * A candidate's few swipes say little: their predicted "like back" is shrunk towards the population's
+ * like rate as if this many average swipes came first. Without it, someone who has swiped ten times
+ * (and, like most people, passed more than liked) would rank below someone who never swiped at all.
+ */
+export const PRIOR_SWIPES = 60;
+/** The population's like rate is trusted once the models have seen this many swipes in all. */
+const BASE_RATE_MIN_SWIPES = 50;
+/** Members a model is tried on to estimate its owner's general like rate. */
+const REFERENCE_SIZE = 24;
+/** Models sampled for the population's like rate, and how many model changes before re-estimating it. */
+const BASE_RATE_SAMPLE = 64;
+const BASE_RATE_REFRESH = 256;
+
+const MARK_EXCLUDED = 1;
+const MARK_LIKED_VIEWER = 2;
+const MARK_DISLIKED_VIEWER = 3;
+
+const AXES = PERSONALITY_AXES.length;
+const AXIS_W = PERSONALITY_AXES.map((a) => PERSONALITY_AXIS_WEIGHTS[a]);
+const AXIS_SCALE = PERSONALITY_SHARPNESS / (100 * AXIS_W.reduce((s, w) => s + w, 0));
+const [AW0, AW1, AW2, AW3, AW4] = AXIS_W.map((w) => w * AXIS_SCALE) as [number, number, number, number, number];
+
+const BASE_WEIGHT = BREAKDOWN_KEYS.filter((k) => k !== 'text').reduce((s, k) => s + WEIGHTS[k], 0);
+const INV_WEIGHT_NO_TEXT = 1 / BASE_WEIGHT;
+const INV_WEIGHT_TEXT = 1 / (BASE_WEIGHT + WEIGHTS.text);
+const W_PERSONALITY = WEIGHTS.personality;
+const W_TEXT = WEIGHTS.text;
+
+/** Weighted interest satisfaction by [shared * 16 + ownCount]. */
+const INTEREST_TABLE = new Float64Array(16 * 16);
+for (let shared = 0; shared < 16; shared++) {
+  for (let own = 0; own < 16; own++)
+    INTEREST_TABLE[shared * 16 + own] = WEIGHTS.interests * interestSatisfaction(shared, own);
+}
+/** Weighted text satisfaction by [found * 33 + soughtCount]. */
+const TEXT_TABLE = new Float64Array(33 * 33);
+for (let found = 0; found <= 32; found++) {
+  for (let sought = 1; sought <= 32; sought++)
+    TEXT_TABLE[found * 33 + sought] = W_TEXT * textSatisfaction(found, sought);
+}
+/** Popcount of 12-bit interest masks. */
+const POPCOUNT12 = new Uint8Array(4096);
+for (let m = 1; m < 4096; m++) POPCOUNT12[m] = (POPCOUNT12[m >> 1] ?? 0) + (m & 1);
+
+const DIM_INDEX = new Map<BreakdownKey, number>(BREAKDOWN_KEYS.map((k, i) => [k, i]));
+const dimIndex = (key: BreakdownKey) => DIM_INDEX.get(key) ?? 0;
+
+/** Per-viewer lookup tables, reused between calls (one viewer at a time per pool). */
+class ViewerTables {
+  readonly satLo = new Float64Array(256);
+  readonly satHi = new Float64Array(256);
+  readonly candLo = new Float64Array(256);
+  readonly candHi = new Float64Array(256);
+  readonly modelLo = new Float64Array(256);
+  readonly modelHi = new Float64Array(256);
+  readonly satInterest = new Float64Array(4096);
+  readonly modelInterest = new Float64Array(4096);
+  readonly shared = new Uint8Array(4096);
+  readonly text = new Float64Array(33);
+}
+
+/** A shortlist kept as a min-heap on score, so the worst kept candidate is evicted in O(log k). */
+class TopK {
+  readonly scores: Float64Array;
+  readonly slots: Int32Array;
+  readonly affinities: Float64Array;
+  readonly pViewers: Float64Array;
+  size = 0;
+  constructor(readonly capacity: number) {
+    this.scores = new Float64Array(capacity);
+    this.slots = new Int32Array(capacity);
+    this.affinities = new Float64Array(capacity);
+    this.pViewers = new Float64Array(capacity);
+  }
+  /** Smallest kept score, or -1 while there is room. */
+  threshold(): number {
+    return this.size < this.capacity ? -1 : (this.scores[0] ?? -1);
+  }
+  push(score: number, slot: number, affinity: number, pViewer: number): void {
+    if (this.size < this.capacity) {
+      let i = this.size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if ((this.scores[parent] ?? 0) <= score) break;
+        this.move(parent, i);
+        i = parent;
+      }
+      this.set(i, score, slot, affinity, pViewer);
+      return;
+    }
+    if (score <= (this.scores[0] ?? 0)) return;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= this.size) break;
+      const right = left + 1;
+      const child = right < this.size && (this.scores[right] ?? 0) < (this.scores[left] ?? 0) ? right : left;
+      if ((this.scores[child] ?? 0) >= score) break;
+      this.move(child, i);
+      i = child;
+    }
+    this.set(i, score, slot, affinity, pViewer);
+  }
+  private move(from: number, to: number) {
+    this.scores[to] = this.scores[from] ?? 0;
+    this.slots[to] = this.slots[from] ?? 0;
+    this.affinities[to] = this.affinities[from] ?? 0;
+    this.pViewers[to] = this.pViewers[from] ?? 0;
+  }
+  private set(i: number, score: number, slot: number, affinity: number, pViewer: number) {
+    this.scores[i] = score;
+    this.slots[i] = slot;
+    this.affinities[i] = affinity;
+    this.pViewers[i] = pViewer;
+  }
+}
+
+export class CandidatePool {
+  private capacity: number;
+  private used = 0;
+  private readonly slotById = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  private ids: (string | undefined)[] = [];
+  private members: (PoolMember | undefined)[] = [];
+  private models: (PreferenceModel | undefined)[] = [];
+
+  private alive: Uint8Array;
+  private genderBit: Uint8Array;
+  private seekMask: Uint8Array;
+  private age: Uint8Array;
+  private ageMin: Uint8Array;
+  private ageMax: Uint8Array;
+  private answerCode: Uint16Array;
+  private interests: Uint16Array;
+  private interestCount: Uint8Array;
+  private sliders: Uint8Array;
+  private concepts: Uint32Array;
+  private sought: Uint32Array;
+  private soughtCount: Uint8Array;
+  private invWeight: Float64Array;
+  private markEpoch: Uint32Array;
+  private markKind: Uint8Array;
+  private epoch = 0;
+  private readonly tables = new ViewerTables();
+  /** A small random sample of members on which a model's general like rate is estimated. */
+  private readonly referenceSlots: number[] = [];
+  private referenceSeen = 0;
+  private baseRate: number | null = null;
+  private modelChanges = 0;
+
+  constructor(initialCapacity = 1024) {
+    this.capacity = Math.max(16, initialCapacity);
+    this.alive = new Uint8Array(this.capacity);
+    this.genderBit = new Uint8Array(this.capacity);
+    this.seekMask = new Uint8Array(this.capacity);
+    this.age = new Uint8Array(this.capacity);
+    this.ageMin = new Uint8Array(this.capacity);
+    this.ageMax = new Uint8Array(this.capacity);
+    this.answerCode = new Uint16Array(this.capacity);
+    this.interests = new Uint16Array(this.capacity);
+    this.interestCount = new Uint8Array(this.capacity);
+    this.sliders = new Uint8Array(this.capacity * AXES);
+    this.concepts = new Uint32Array(this.capacity);
+    this.sought = new Uint32Array(this.capacity);
+    this.soughtCount = new Uint8Array(this.capacity);
+    this.invWeight = new Float64Array(this.capacity);
+    this.markEpoch = new Uint32Array(this.capacity);
+    this.markKind = new Uint8Array(this.capacity);
+  }
+
+  /** People in the pool (visible or paused). */
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  has(id: string): boolean {
+    return this.slotById.has(id);
+  }
+
+  get(id: string): PoolMember | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.members[slot];
+  }
+
+  model(id: string): PreferenceModel | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.models[slot];
+  }
+
+  /** Adds or replaces a person. */
+  upsert(id: string, member: PoolMember): void {
+    let slot = this.slotById.get(id);
+    if (slot === undefined) {
+      slot = this.freeSlots.pop() ?? this.used++;
+      if (slot >= this.capacity) this.grow();
+      this.slotById.set(id, slot);
+      this.ids[slot] = id;
+      this.sampleReference(slot);
+    }
+    const p = member.profile;
+    this.members[slot] = member;
+    this.alive[slot] = member.visible ? 1 : 0;
+    this.genderBit[slot] = GENDER_BIT[member.gender];
+    this.seekMask[slot] = seekMaskOf(member.seeking);
+    this.age[slot] = Math.min(255, Math.max(0, member.profile.age));
+    this.ageMin[slot] = Math.min(255, Math.max(0, member.ageMin));
+    this.ageMax[slot] = Math.min(255, Math.max(0, member.ageMax));
+    this.answerCode[slot] = p.answerCode;
+    this.interests[slot] = p.interests;
+    this.interestCount[slot] = p.interestCount;
+    this.sliders.set(p.sliders.subarray(0, AXES), slot * AXES);
+    this.concepts[slot] = p.concepts;
+    this.sought[slot] = p.sought;
+    this.soughtCount[slot] = p.soughtCount;
+    this.invWeight[slot] = p.soughtCount > 0 ? INV_WEIGHT_TEXT : INV_WEIGHT_NO_TEXT;
+  }
+
+  remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.slotById.delete(id);
+    this.ids[slot] = undefined;
+    this.members[slot] = undefined;
+    this.models[slot] = undefined;
+    const reference = this.referenceSlots.indexOf(slot);
+    if (reference >= 0) this.referenceSlots.splice(reference, 1);
+    this.alive[slot] = 0;
+    this.freeSlots.push(slot);
+  }
+
+  /**
+   * Sets (or clears) someone's learned model, used to predict whether they would like a viewer back.
+   * Call it again after each learning step (the population's like rate counts the calls).
+   */
+  setModel(id: string, model: PreferenceModel | null): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.models[slot] = model ?? undefined;
+    this.modelChanges += 1;
+  }
+
+  /**
+   * The population's like rate: the general like rate of a sample of models, weighted by their swipes;
+   * 0.5 until the models have seen enough swipes. Re-estimated after every BASE_RATE_REFRESH model
+   * changes, so it costs a few milliseconds now and then, not on every ranking.
+   */
+  baseLikeRate(): number {
+    if (this.baseRate !== null && this.modelChanges < BASE_RATE_REFRESH) return this.baseRate;
+    const withModels: number[] = [];
+    for (let slot = 0; slot < this.used; slot++) if ((this.models[slot]?.swipes ?? 0) > 0) withModels.push(slot);
+    const step = Math.max(1, Math.floor(withModels.length / BASE_RATE_SAMPLE));
+    let swipes = 0;
+    let weighted = 0;
+    for (let i = 0; i < withModels.length; i += step) {
+      const slot = withModels[i] as number;
+      const model = this.models[slot];
+      const owner = this.members[slot]?.profile;
+      if (!model || !owner) continue;
+      swipes += model.swipes;
+      weighted += model.swipes * this.generalLikeRate(owner, model);
+    }
+    // Scale the sample's swipes back to the whole population's before judging whether there are enough.
+    const enough = swipes * step >= BASE_RATE_MIN_SWIPES;
+    this.baseRate = enough ? Math.min(KNOWN_LIKE_BACK, Math.max(KNOWN_PASS, weighted / swipes)) : UNKNOWN;
+    this.modelChanges = 0;
+    return this.baseRate;
+  }
+
+  /** Reservoir sampling: every member has the same chance of being in the reference sample. */
+  private sampleReference(slot: number): void {
+    this.referenceSeen += 1;
+    if (this.referenceSlots.length < REFERENCE_SIZE) {
+      this.referenceSlots.push(slot);
+      return;
+    }
+    // A fixed multiplicative hash rather than Math.random: the same pool, built the same way, is the same.
+    const pick = Math.imul(this.referenceSeen, 2654435761) >>> 0;
+    const index = pick % this.referenceSeen;
+    if (index < REFERENCE_SIZE) this.referenceSlots[index] = slot;
+  }
+
+  /** How often this model's owner would like a member drawn at random: its general like rate. */
+  private generalLikeRate(owner: MatchProfile, model: PreferenceModel): number {
+    const features = new Float32Array(FEATURE_COUNT);
+    let sum = 0;
+    let count = 0;
+    for (const slot of this.referenceSlots) {
+      const other = this.members[slot];
+      if (!other || other.profile === owner) continue;
+      sum += predictLike(model, pairFeatures(owner, other.profile, features));
+      count += 1;
+    }
+    return count > 0 ? sum / count : sigmoid(model.weights[FEATURE_LAYOUT.bias] ?? 0);
+  }
+
+  private grow(): void {
+    const next = this.capacity * 2;
+    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(a: T, per = 1): T => {
+      const b = new (a.constructor as new (n: number) => T)(next * per);
+      b.set(a);
+      return b;
+    };
+    this.alive = widen(this.alive);
+    this.genderBit = widen(this.genderBit);
+    this.seekMask = widen(this.seekMask);
+    this.age = widen(this.age);
+    this.ageMin = widen(this.ageMin);
+    this.ageMax = widen(this.ageMax);
+    this.answerCode = widen(this.answerCode);
+    this.interests = widen(this.interests);
+    this.interestCount = widen(this.interestCount);
+    this.sliders = widen(this.sliders, AXES);
+    this.concepts = widen(this.concepts);
+    this.sought = widen(this.sought);
+    this.soughtCount = widen(this.soughtCount);
+    this.invWeight = widen(this.invWeight);
+    this.markEpoch = widen(this.markEpoch);
+    this.markKind = widen(this.markKind);
+    this.capacity = next;
+  }
+
+  private mark(ids: Iterable<string> | undefined, kind: number): void {
+    if (!ids) return;
+    for (const id of ids) {
+      const slot = this.slotById.get(id);
+      if (slot === undefined) continue;
+      // An exclusion always wins over what the candidate did.
+      if (this.markEpoch[slot] === this.epoch && this.markKind[slot] === MARK_EXCLUDED) continue;
+      this.markEpoch[slot] = this.epoch;
+      this.markKind[slot] = kind;
+    }
+  }
+
+  /** Fills the viewer's lookup tables: everything in the loop that does not depend on the candidate. */
+  private prepare(viewer: PoolViewer, useModel: boolean): { modelConstant: number; modelSliders: number[] } {
+    const t = this.tables;
+    const p = viewer.profile;
+    const w = useModel && viewer.model ? viewer.model.weights : null;
+    const weight = (i: number) => (w ? (w[i] ?? 0) : 0);
+    for (let half = 0; half < 2; half++) {
+      const sat = half === 0 ? t.satLo : t.satHi;
+      const cand = half === 0 ? t.candLo : t.candHi;
+      const model = half === 0 ? t.modelLo : t.modelHi;
+      for (let byte = 0; byte < 256; byte++) {
+        let s = 0;
+        let c = 0;
+        let m = 0;
+        for (let j = 0; j < 4; j++) {
+          const q = half * 4 + j;
+          const question = COMPATIBILITY_QUESTIONS[q];
+          if (!question) continue;
+          const theirs = (byte >> (2 * j)) & 3;
+          const mine = p.answers[q] ?? 0;
+          const { dimension, share } = QUESTION_DIMENSION[question];
+          const table = TABLES[question];
+          const mineScore = table[mine]?.[theirs]?.score ?? 0;
+          s += WEIGHTS[dimension] * share * mineScore;
+          c += WEIGHTS[dimension] * share * (table[theirs]?.[mine]?.score ?? 0);
+          if (w) {
+            m += weight(FEATURE_LAYOUT.answers + 4 * q + theirs);
+            m += weight(FEATURE_LAYOUT.dimensions + dimIndex(dimension)) * 2 * share * mineScore;
+          }
+        }
+        sat[byte] = s;
+        cand[byte] = c;
+        model[byte] = m;
+      }
+    }
+    const ownInterests = p.interests;
+    const ownCount = p.interestCount;
+    for (let mask = 0; mask < 4096; mask++) {
+      const shared = POPCOUNT12[mask & ownInterests] ?? 0;
+      t.shared[mask] = shared;
+      t.satInterest[mask] = INTEREST_TABLE[shared * 16 + Math.min(15, ownCount)] ?? 0;
+      if (w) {
+        let m =
+          weight(FEATURE_LAYOUT.dimensions + dimIndex('interests')) * (2 * interestSatisfaction(shared, ownCount) - 1);
+        for (let i = 0; i < 12; i++) if ((mask >> i) & 1) m += weight(FEATURE_LAYOUT.interests + i);
+        t.modelInterest[mask] = m;
+      } else {
+        t.modelInterest[mask] = 0;
+      }
+    }
+    for (let found = 0; found <= 32; found++) {
+      t.text[found] = p.soughtCount > 0 ? (TEXT_TABLE[found * 33 + Math.min(32, p.soughtCount)] ?? 0) : 0;
+    }
+    // Constant parts of the model's logit: bias, the "-1" of each centred dimension feature, the
+    // "-50/50" of each centred slider.
+    let modelConstant = weight(FEATURE_LAYOUT.bias);
+    const questionDimensions = new Set(COMPATIBILITY_QUESTIONS.map((q) => QUESTION_DIMENSION[q].dimension));
+    for (const d of questionDimensions) modelConstant -= weight(FEATURE_LAYOUT.dimensions + dimIndex(d));
+    const modelSliders: number[] = [];
+    for (let k = 0; k < AXES; k++) {
+      modelSliders.push(weight(FEATURE_LAYOUT.sliders + k) / 50);
+      modelConstant -= weight(FEATURE_LAYOUT.sliders + k);
+    }
+    return { modelConstant, modelSliders };
+  }
+
+  /** The viewer's best candidates, best first. */
+  rank(viewer: PoolViewer, options: RankOptions): RankedCandidate[] {
+    const strategy = options.strategy ?? 'combined';
+    const combined = strategy === 'combined';
+    const shortlist = Math.max(options.limit, options.shortlist ?? 256);
+    this.epoch = (this.epoch + 1) >>> 0 || 1;
+    this.mark(options.exclude, MARK_EXCLUDED);
+    this.mark([viewer.id], MARK_EXCLUDED);
+    if (combined) {
+      this.mark(options.likedViewer, MARK_LIKED_VIEWER);
+      this.mark(options.dislikedViewer, MARK_DISLIKED_VIEWER);
+    }
+    const useModel = combined && viewer.model !== null && viewer.model.swipes > 0;
+    // Unknown candidates are expected to like back as often as people do in general.
+    const base = combined ? this.baseLikeRate() : UNKNOWN;
+    const { modelConstant, modelSliders } = this.prepare(viewer, useModel);
+    const [ms0, ms1, ms2, ms3, ms4] = modelSliders as [number, number, number, number, number];
+    const mw = useModel && viewer.model ? viewer.model.weights : null;
+    const wDimPersonality = mw ? (mw[FEATURE_LAYOUT.dimensions + dimIndex('personality')] ?? 0) : 0;
+    const wDimText = mw && viewer.profile.soughtCount > 0 ? (mw[FEATURE_LAYOUT.dimensions + dimIndex('text')] ?? 0) : 0;
+    const wAgeGap = mw ? (mw[FEATURE_LAYOUT.ageGap] ?? 0) : 0;
+    const wAgeDistance = mw ? (mw[FEATURE_LAYOUT.ageDistance] ?? 0) : 0;
+
+    const t = this.tables;
+    const { satLo, satHi, candLo, candHi, modelLo, modelHi, satInterest, modelInterest, shared: sharedOf } = t;
+    const textOf = t.text;
+    const vp = viewer.profile;
+    const vSeek = seekMaskOf(viewer.seeking);
+    const vGender = GENDER_BIT[viewer.gender];
+    const vAge = vp.age;
+    const vAgeMin = viewer.ageMin;
+    const vAgeMax = viewer.ageMax;
+    const vSought = vp.sought;
+    const vHasSought = vp.soughtCount > 0;
+    const vConcepts = vp.concepts;
+    const vInv = vHasSought ? INV_WEIGHT_TEXT : INV_WEIGHT_NO_TEXT;
+    const vs = vp.sliders;
+    const v0 = vs[0] ?? 50;
+    const v1 = vs[1] ?? 50;
+    const v2 = vs[2] ?? 50;
+    const v3 = vs[3] ?? 50;
+    const v4 = vs[4] ?? 50;
+    const {
+      alive,
+      genderBit,
+      seekMask,
+      age,
+      ageMin,
+      ageMax,
+      markEpoch,
+      markKind,
+      answerCode,
+      interests,
+      interestCount,
+      sliders,
+      concepts,
+      sought,
+      soughtCount,
+      invWeight,
+    } = this;
+    const epoch = this.epoch;
+    const top = new TopK(shortlist);
+
+    for (let s = 0; s < this.used; s++) {
+      if (alive[s] === 0) continue;
+      if ((vSeek & (genderBit[s] as number)) === 0 || ((seekMask[s] as number) & vGender) === 0) continue;
+      const a = age[s] as number;
+      if (a < vAgeMin || a > vAgeMax || vAge < (ageMin[s] as number) || vAge > (ageMax[s] as number)) continue;
+      let prior = base;
+      if (markEpoch[s] === epoch) {
+        const kind = markKind[s];
+        if (kind === MARK_EXCLUDED) continue;
+        prior = kind === MARK_LIKED_VIEWER ? KNOWN_LIKE_BACK : KNOWN_PASS;
+      }
+      const code = answerCode[s] as number;
+      const lo = code & 255;
+      const hi = code >>> 8;
+      const mask = interests[s] as number;
+      const o = s * AXES;
+      let personality =
+        1 -
+        AW0 * Math.abs((sliders[o] as number) - v0) -
+        AW1 * Math.abs((sliders[o + 1] as number) - v1) -
+        AW2 * Math.abs((sliders[o + 2] as number) - v2) -
+        AW3 * Math.abs((sliders[o + 3] as number) - v3) -
+        AW4 * Math.abs((sliders[o + 4] as number) - v4);
+      if (personality < 0) personality = 0;
+
+      let satViewer =
+        (satLo[lo] as number) + (satHi[hi] as number) + W_PERSONALITY * personality + (satInterest[mask] as number);
+      let textViewer = 0;
+      if (vHasSought) {
+        textViewer = textOf[popcount32(vSought & (concepts[s] as number))] as number;
+        satViewer += textViewer;
+      }
+      satViewer *= vInv;
+      let satCandidate =
+        (candLo[lo] as number) +
+        (candHi[hi] as number) +
+        W_PERSONALITY * personality +
+        (INTEREST_TABLE[(sharedOf[mask] as number) * 16 + (interestCount[s] as number)] as number);
+      const sc = soughtCount[s] as number;
+      if (sc !== 0) satCandidate += TEXT_TABLE[popcount32((sought[s] as number) & vConcepts) * 33 + sc] as number;
+      satCandidate *= invWeight[s] as number;
+      const affinity = Math.sqrt(satViewer * satCandidate);
+      // pViewer ≤ 1, so a candidate whose affinity × prior cannot beat the shortlist needs no model.
+      const threshold = top.threshold();
+      if (affinity * (combined ? prior : 1) <= threshold) continue;
+
+      let pViewer = UNKNOWN;
+      if (mw) {
+        let gap = (a - vAge) / 10;
+        if (gap > 3) gap = 3;
+        else if (gap < -3) gap = -3;
+        const z =
+          modelConstant +
+          (modelLo[lo] as number) +
+          (modelHi[hi] as number) +
+          (modelInterest[mask] as number) +
+          ms0 * (sliders[o] as number) +
+          ms1 * (sliders[o + 1] as number) +
+          ms2 * (sliders[o + 2] as number) +
+          ms3 * (sliders[o + 3] as number) +
+          ms4 * (sliders[o + 4] as number) +
+          wDimPersonality * (2 * personality - 1) +
+          (wDimText !== 0 ? wDimText * ((2 * textViewer) / W_TEXT - 1) : 0) +
+          wAgeGap * gap +
+          wAgeDistance * (gap < 0 ? -gap : gap);
+        pViewer = 1 / (1 + Math.exp(-z));
+      }
+      const score = combined ? affinity * pViewer * prior : affinity;
+      if (score > threshold) top.push(score, s, affinity, pViewer);
+    }
+
+    const features = new Float32Array(FEATURE_COUNT);
+    const result: RankedCandidate[] = [];
+    for (let i = 0; i < top.size; i++) {
+      const slot = top.slots[i] ?? 0;
+      const id = this.ids[slot];
+      const member = this.members[slot];
+      if (id === undefined || !member) continue;
+      const affinity = top.affinities[i] ?? 0;
+      const pViewer = top.pViewers[i] ?? UNKNOWN;
+      let pCandidate = combined ? base : UNKNOWN;
+      if (combined) {
+        if (this.markEpoch[slot] === this.epoch) {
+          pCandidate = this.markKind[slot] === MARK_LIKED_VIEWER ? KNOWN_LIKE_BACK : KNOWN_PASS;
+        } else {
+          const model = this.models[slot];
+          if (model && model.swipes > 0) {
+            const predicted = predictLike(model, pairFeatures(member.profile, vp, features));
+            pCandidate = (model.swipes * predicted + PRIOR_SWIPES * base) / (model.swipes + PRIOR_SWIPES);
+          }
+        }
+      }
+      result.push({ id, affinity, pViewer, pCandidate, score: combined ? affinity * pViewer * pCandidate : affinity });
+    }
+    // Ties (equal scores) break on id so the order is stable across calls.
+    result.sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    return result.slice(0, options.limit);
+  }
+}

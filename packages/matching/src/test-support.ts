@@ -1,0 +1,117 @@
+// Profiles for the engine's tests: a readable default person, and fast-check arbitraries for
+// property tests. Not exported from the package.
+import fc from 'fast-check';
+import {
+  COMPATIBILITY_QUESTIONS,
+  INTERESTS,
+  QUESTION_OPTIONS,
+  type CompatibilityAnswers,
+  type PersonalityAxis,
+} from '@affinia/contract';
+import { encodeProfile, type MatchProfile, type MatchProfileInput } from './profile.js';
+
+export const baseInput = (): MatchProfileInput => ({
+  age: 30,
+  interests: ['music', 'travel', 'cooking'],
+  sliders: { extraversion: 50, aventure: 50, emotion: 50, planification: 50, social: 50 },
+  answers: {
+    weekend: 'outdoors',
+    conflict: 'talk_now',
+    future: 'family',
+    communication: 'daily',
+    lifestyle: 'active',
+    values: 'honesty',
+    expression: 'time',
+    social_life: 'small_circle',
+  },
+  bio: '',
+  typePreference: '',
+});
+
+type Patch = Partial<Omit<MatchProfileInput, 'answers' | 'sliders'>> & {
+  answers?: Partial<CompatibilityAnswers>;
+  sliders?: Partial<Record<PersonalityAxis, number>>;
+};
+
+/** The base person with some answers, sliders or texts changed. */
+export function person(patch: Patch = {}): MatchProfile {
+  const base = baseInput();
+  return encodeProfile({
+    ...base,
+    ...patch,
+    answers: { ...base.answers, ...patch.answers },
+    sliders: { ...base.sliders, ...patch.sliders },
+  });
+}
+
+const slider = fc.integer({ min: 0, max: 100 });
+const answersArb = fc.record(
+  Object.fromEntries(COMPATIBILITY_QUESTIONS.map((q) => [q, fc.constantFrom(...QUESTION_OPTIONS[q])])) as {
+    [Q in keyof CompatibilityAnswers]: fc.Arbitrary<CompatibilityAnswers[Q]>;
+  },
+);
+const BIOS = [
+  '',
+  'J’adore la randonnée, les chiens et les soirées jeux.',
+  'Fan de cinéma coréen et de cuisine italienne, curieuse de tout.',
+  'Sportif, drôle, toujours partant pour un road trip.',
+  'Ich liebe Wandern, Kochen und gute Gespräche.',
+  'Me encanta viajar, la fotografía y el buen vino.',
+];
+const SOUGHT = [
+  '',
+  'Quelqu’un de drôle et sincère',
+  'Une personne aventureuse',
+  'someone kind and curious',
+  'alguien serio',
+];
+
+export const inputArb: fc.Arbitrary<MatchProfileInput> = fc.record({
+  age: fc.integer({ min: 18, max: 80 }),
+  interests: fc.subarray([...INTERESTS], { minLength: 3 }),
+  sliders: fc.record({
+    extraversion: slider,
+    aventure: slider,
+    emotion: slider,
+    planification: slider,
+    social: slider,
+  }),
+  answers: answersArb,
+  bio: fc.constantFrom(...BIOS),
+  typePreference: fc.constantFrom(...SOUGHT),
+});
+
+export const profileArb: fc.Arbitrary<MatchProfile> = inputArb.map(encodeProfile);
+
+/** A deterministic stream of random profiles (mulberry32), for pool-sized tests. */
+export function randomProfiles(count: number, seed = 1): MatchProfile[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return Array.from({ length: count }, () => {
+    const interests = INTERESTS.filter(() => next() < 0.35);
+    for (const i of INTERESTS) if (interests.length < 3 && !interests.includes(i) && next() < 0.5) interests.push(i);
+    while (interests.length < 3) interests.push(INTERESTS.find((i) => !interests.includes(i)) ?? 'music');
+    const answers = Object.fromEntries(COMPATIBILITY_QUESTIONS.map((q) => [q, pick(QUESTION_OPTIONS[q])]));
+    return encodeProfile({
+      age: 18 + Math.floor(next() * 50),
+      interests,
+      sliders: {
+        extraversion: next() * 100,
+        aventure: next() * 100,
+        emotion: next() * 100,
+        planification: next() * 100,
+        social: next() * 100,
+      },
+      answers: answers as CompatibilityAnswers,
+      bio: pick(BIOS),
+      typePreference: pick(SOUGHT),
+    });
+  });
+}

@@ -1,0 +1,127 @@
+// Match reasons and openers: concrete (they name what the pair shares), in the viewer's language,
+// different across pairs, stable for one pair, and never a template with a hole in it.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@affinia/contract';
+import { person, randomProfiles } from '../test-support.js';
+import { builtInOpeners, MAX_OPENERS, MIN_OPENERS } from './openers.js';
+import { matchReason, MAX_REASON_LENGTH } from './reason.js';
+import { PHRASEBOOKS } from './compose.js';
+
+const viewer = person({
+  interests: ['music', 'travel', 'cooking', 'art'],
+  typePreference: 'Quelqu’un de drôle et sincère',
+});
+const other = person({
+  interests: ['travel', 'cooking', 'sport'],
+  bio: 'Humour garanti, randonnées le week-end.',
+  answers: { conflict: 'cool_down', communication: 'space' },
+});
+
+describe('matchReason', () => {
+  it('names the shared interests and the strongest shared answer, in French by default', () => {
+    const text = matchReason({ viewer, other, otherName: 'Léa Martin', lang: 'fr', seed: 'v:o' });
+    expect(text).toMatch(/les voyages et la cuisine|la cuisine et les voyages/);
+    expect(text).toContain('fonder une famille');
+    expect(text).toContain('l’humour');
+    expect(text).toContain('Léa');
+    expect(text).not.toContain('Martin');
+  });
+
+  it('says plainly the point that fits least', () => {
+    const text = matchReason({ viewer, other, otherName: 'Léa', lang: 'fr', seed: 'v:o' });
+    // Talking at once against stepping back (pursue–withdraw) is this pair's weakest fit.
+    expect(text).toContain(
+      'votre gestion des désaccords (en parler tout de suite pour vous, prendre du recul avant d’en parler',
+    );
+  });
+
+  it.each(LANGUAGES)('is written in %s, complete, and short enough for a card', (lang) => {
+    const book = PHRASEBOOKS[lang];
+    const text = matchReason({ viewer, other, otherName: 'Léa', lang, seed: 'v:o' });
+    expect(text.toLowerCase()).toContain(book.interests.travel.toLowerCase());
+    expect(text).toContain(book.options.future[0]);
+    expect(text).not.toMatch(/[{}]|undefined|null/);
+    expect(text.length).toBeLessThanOrEqual(MAX_REASON_LENGTH);
+    expect(text).toMatch(/[.)]$/);
+  });
+
+  it('is stable for one pair and varies across pairs', () => {
+    const people = randomProfiles(120, 11);
+    const reasons = new Set<string>();
+    const openings = new Set<string>();
+    for (let i = 1; i < people.length; i++) {
+      const input = { viewer: people[0]!, other: people[i]!, otherName: 'Alex', lang: 'fr' as const, seed: `p0:p${i}` };
+      const text = matchReason(input);
+      expect(matchReason(input)).toBe(text);
+      expect(text.length).toBeGreaterThan(40);
+      reasons.add(text);
+      openings.add(text.split(/[,:]/)[0] ?? '');
+    }
+    expect(reasons.size).toBe(people.length - 1);
+    expect(openings.size).toBeGreaterThan(8);
+  });
+
+  it('elides French before a vowel: "d’Emma", "qu’Emma"', () => {
+    const seeker = person({ typePreference: 'quelqu’un de drôle' });
+    const funny = person({ bio: 'Toujours le mot pour rire', typePreference: 'quelqu’un de sincère' });
+    const texts = ['a', 'b', 'c', 'd'].map((seed) =>
+      matchReason({ viewer: seeker, other: funny, otherName: 'Emma', lang: 'fr', seed }),
+    );
+    for (const text of texts) expect(text).not.toMatch(/\b(de|que) Emma/);
+    expect(texts.join(' ')).toMatch(/d’Emma|qu’Emma/);
+  });
+
+  it('still says something concrete when the two share no interest and no answer', () => {
+    const a = person({ interests: ['music', 'cinema', 'reading'] });
+    const b = person({
+      interests: ['sport', 'dance', 'yoga'],
+      sliders: { extraversion: 100, aventure: 100, emotion: 100, planification: 100, social: 100 },
+      answers: {
+        weekend: 'cozy',
+        conflict: 'cool_down',
+        future: 'career',
+        communication: 'space',
+        lifestyle: 'calm',
+        values: 'freedom',
+        expression: 'acts',
+        social_life: 'very_social',
+      },
+    });
+    const text = matchReason({ viewer: a, other: b, otherName: 'Sam', lang: 'fr', seed: 'x' });
+    expect(text.length).toBeGreaterThan(40);
+    expect(text).not.toMatch(/[{}]|undefined/);
+  });
+});
+
+describe('builtInOpeners', () => {
+  it.each(LANGUAGES)('gives 3 to 5 different openers in %s, built on the profiles', (lang) => {
+    const openers = builtInOpeners({ viewer, other, lang, seed: 'v:o' });
+    expect(openers.length).toBeGreaterThanOrEqual(MIN_OPENERS);
+    expect(openers.length).toBeLessThanOrEqual(MAX_OPENERS);
+    expect(new Set(openers).size).toBe(openers.length);
+    for (const o of openers) {
+      expect(o).not.toMatch(/[{}]|undefined/);
+      expect(o.charAt(0)).toBe(o.charAt(0).toLocaleUpperCase());
+    }
+    const book = PHRASEBOOKS[lang].openers;
+    expect(openers.some((o) => o === book.sharedInterest.travel || o === book.sharedInterest.cooking)).toBe(true);
+  });
+
+  it('always has at least three for valid profiles', () => {
+    const people = randomProfiles(60, 5);
+    for (let i = 1; i < people.length; i++) {
+      const openers = builtInOpeners({ viewer: people[0]!, other: people[i]!, lang: 'fr', seed: String(i) });
+      expect(openers.length).toBeGreaterThanOrEqual(MIN_OPENERS);
+    }
+  });
+});
+
+describe('names in reasons', () => {
+  it('does not repeat the other person’s name in every clause', () => {
+    const people = randomProfiles(80, 21);
+    for (let i = 1; i < people.length; i++) {
+      const text = matchReason({ viewer: people[0]!, other: people[i]!, otherName: 'Zoé', lang: 'fr', seed: `n${i}` });
+      expect(text.split('Zoé').length - 1).toBeLessThanOrEqual(2);
+    }
+  });
+});
