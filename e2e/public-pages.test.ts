@@ -376,6 +376,8 @@ describe('blog', () => {
         }),
     });
     await page.getByRole('button', { name: 'Partager' }).click();
+    // The page calls navigator.share from an async handler: wait for it rather than racing it.
+    await page.waitForFunction(() => Boolean((window as unknown as { shared?: ShareData }).shared));
     const shared = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared);
     expect(shared?.url).toBe(`http://localhost:3000/blog/${SLUGS[1]}`);
     expect(shared?.title).toBe('10 conseils pour un premier rendez-vous réussi');
