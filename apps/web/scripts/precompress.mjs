@@ -28,4 +28,6 @@ function walk(dir) {
   }
 }
 walk(dist);
-console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB (brotli)`);
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB (brotli)`,
+);

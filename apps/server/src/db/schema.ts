@@ -40,7 +40,10 @@ export const users = pgTable(
     /** Set when the questionnaire is saved; profiles without it are not shown in discover. */
     questionnaireCompletedAt: timestamp('questionnaire_completed_at', { withTimezone: true }),
     /** Preferences beyond the spec, applied reciprocally by discover. */
-    seekingGenders: text('seeking_genders').array().notNull().default(sql`'{homme,femme}'::text[]`),
+    seekingGenders: text('seeking_genders')
+      .array()
+      .notNull()
+      .default(sql`'{homme,femme}'::text[]`),
     ageMin: integer('age_min').notNull().default(18),
     ageMax: integer('age_max').notNull().default(99),
     /** A paused profile is hidden from discover; matches and chats stay. */
@@ -98,8 +101,12 @@ export type PhotoRow = typeof photos.$inferSelect;
 export const paymentSessions = pgTable('payment_sessions', {
   id: text('id').primaryKey(),
   provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -221,7 +228,9 @@ export const reports = pgTable('reports', {
     .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
   details: text('details').notNull().default(''),
-  status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+    .notNull()
+    .default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -234,7 +243,9 @@ export const testimonials = pgTable('testimonials', {
   story: text('story').notNull(),
   rating: smallint('rating').notNull(),
   allowPublication: boolean('allow_publication').notNull(),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });

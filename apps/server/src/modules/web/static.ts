@@ -31,7 +31,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (page === undefined) {
       const clean = path.posix.normalize(urlPath).replace(/^\/+|\/+$/g, '');
       // The landing page is prerendered to its own file: index.html stays the empty shell for app routes.
-      const candidate = !clean ? 'index.prerendered.html' : !clean.includes('..') ? path.join(clean, 'index.html') : null;
+      const candidate = !clean
+        ? 'index.prerendered.html'
+        : !clean.includes('..')
+          ? path.join(clean, 'index.html')
+          : null;
       page = candidate && existsSync(path.join(webDistDir, candidate)) ? candidate : null;
       if (prerendered.size < 1000) prerendered.set(urlPath, page);
     }
