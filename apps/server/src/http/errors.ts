@@ -49,7 +49,40 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: MSG.genericError });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ detail: MSG.serviceUnavailable });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: MSG.genericError });
   });
+}
+
+/** Connection-level failures (database down, restarting, unreachable): a 503 the client may retry. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }

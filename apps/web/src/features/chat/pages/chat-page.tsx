@@ -1,20 +1,172 @@
-// /chat/:matchId: the route and its heading; the conversation arrives with the chat issue (#5).
-import { Link } from 'react-router';
+// /chat/:matchId (spec sections 2, 4, 5, 8): the conversation with one match. Messages refresh every
+// 3 s and also arrive live from the event stream (deduplicated by id); with none yet, AI openers are
+// offered. 'Erreur de chargement du chat' / "Erreur d'envoi du message" as toasts. A match that is not
+// mine shows that the chat does not exist; one that ends while open (unmatch, block) sends me back to
+// /matches.
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DEFAULT_LANGUAGE, LANGUAGES, type ChatEvent, type Language } from '@affinia/contract';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { getStoredUser } from '../../../lib/session';
+import { useChatEvents } from '../api/chat-events';
+import { useChatPartner } from '../api/get-chat-partner';
+import { addMessages, useMessages } from '../api/get-messages';
+import { useStarters } from '../api/get-starters';
+import { useSendMessage } from '../api/send-message';
+import { ChatHeader } from '../components/chat-header';
+import { MessageComposer } from '../components/message-composer';
+import { MessageList } from '../components/message-list';
+import { StarterSuggestions } from '../components/starter-suggestions';
+
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="flex flex-1 flex-col items-center justify-center px-5 py-12 text-center">{children}</div>;
+}
 
 export default function ChatPage() {
-  const { t } = useTranslation('chat');
+  const { matchId = '' } = useParams();
+  const { t, i18n } = useTranslation('chat');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const myId = getStoredUser()?.id ?? null;
+
+  const partner = useChatPartner(matchId, asLanguage(i18n.language));
+  const messages = useMessages(queryClient, matchId);
+  const send = useSendMessage(matchId);
+  const isEmpty = messages.data?.length === 0;
+  const starters = useStarters(matchId, asLanguage(i18n.language), isEmpty);
+  const sendingRef = useRef(false);
+
+  const onEvent = useCallback(
+    (event: ChatEvent) => {
+      if (event.type === 'message' && event.match_id === matchId) addMessages(queryClient, matchId, [event.message]);
+    },
+    [queryClient, matchId],
+  );
+  useChatEvents(onEvent);
+
+  const messagesStatus = statusOf(messages.error);
+  const hadConversation = messages.data !== undefined;
+  const notFound = (partner.isSuccess && partner.data === null) || (messagesStatus === 404 && !hadConversation);
+
+  // The conversation ended while open (the other member unmatched or blocked): back to the matches.
+  const ended = messagesStatus === 404 && hadConversation;
+  useEffect(() => {
+    if (!ended) return;
+    queryClient.removeQueries({ queryKey: ['chat', matchId] });
+    void queryClient.invalidateQueries({ queryKey: ['matches'] });
+    toast.info(t('ended'), { id: 'chat-ended' });
+    void navigate(paths.matches(), { replace: true });
+  }, [ended, matchId, navigate, queryClient, t]);
+
+  // Any other failure to load (not a 401: the session handler has already left for /auth).
+  const loadFailed =
+    (messages.isError && messagesStatus !== 404 && messagesStatus !== 401) ||
+    (partner.isError && statusOf(partner.error) !== 401);
+  useEffect(() => {
+    if (loadFailed) toast.error(t('loadError'), { id: 'chat-load-error' });
+  }, [loadFailed, t]);
+
+  const sendContent = async (content: string): Promise<boolean> => {
+    const text = content.trim();
+    if (!text || sendingRef.current) return false;
+    sendingRef.current = true;
+    try {
+      await send.mutateAsync(text);
+      return true;
+    } catch (error) {
+      if (statusOf(error) !== 401) toast.error(t('sendError'), { id: 'chat-send-error' });
+      return false;
+    } finally {
+      sendingRef.current = false;
+    }
+  };
+
+  const partnerUser = partner.data?.user ?? null;
+  const partnerName = partnerUser?.name ?? t('partner');
+  const title = partnerUser ? t('pageTitle', { name: partnerUser.name }) : t('title');
+
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <Centered>
+        <h2 className="text-xl font-bold text-ink-900">{t('notFound.title')}</h2>
+        <p className="mt-2 text-ink-600">{t('notFound.text')}</p>
+        <Link to={paths.matches()} className={buttonClasses({ className: 'mt-6' })}>
+          {t('notFound.action')}
+        </Link>
+      </Centered>
+    );
+  } else if (messages.isPending || partner.isPending) {
+    body = (
+      <Centered>
+        <Spinner className="size-8 text-brand-700" label={t('loading')} />
+      </Centered>
+    );
+  } else if (!messages.data) {
+    body = (
+      <Centered>
+        <p className="text-danger-600">{t('loadError')}</p>
+        <button
+          type="button"
+          className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
+          onClick={() => {
+            void messages.refetch();
+            void partner.refetch();
+          }}
+        >
+          {t('retry')}
+        </button>
+      </Centered>
+    );
+  } else {
+    body = (
+      <>
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label={t('conversation', { name: partnerName })}
+          tabIndex={0}
+          className="flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+        >
+          <div className="mx-auto max-w-3xl">
+            {messages.data.length === 0 ? (
+              <StarterSuggestions
+                suggestions={starters.data ?? []}
+                disabled={send.isPending}
+                onPick={(suggestion) => void sendContent(suggestion)}
+              />
+            ) : (
+              <MessageList messages={messages.data} myId={myId} partnerName={partnerName} />
+            )}
+          </div>
+        </div>
+        <div className="border-t border-ink-200 bg-white px-3 py-3 sm:px-5">
+          <div className="mx-auto max-w-3xl">
+            <MessageComposer sending={send.isPending} onSend={sendContent} />
+          </div>
+        </div>
+      </>
+    );
+  }
+
   return (
-    <main id="main" className="mx-auto max-w-2xl px-5 py-12">
-      <title>{`${t('title')} | Affinia`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-ink-900">{t('title')}</h1>
-      <Link
-        to={paths.matches()}
-        className="mt-6 inline-block rounded font-semibold text-brand-700 underline underline-offset-2"
-      >
-        {t('back')}
-      </Link>
-    </main>
+    <div className="flex h-dvh flex-col bg-ink-50">
+      <title>{`${title} | Affinia`}</title>
+      <ChatHeader matchId={matchId} partner={notFound ? null : partnerUser} />
+      <main id="main" className="flex min-h-0 flex-1 flex-col">
+        {body}
+      </main>
+    </div>
   );
 }

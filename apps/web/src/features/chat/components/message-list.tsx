@@ -1,0 +1,46 @@
+// The conversation (spec section 2): own messages on the right (sender_id equals the stored user id),
+// each with its fr-FR hh:mm time. Text is rendered as React text, so markup shows literally. The list
+// is a polite live log and keeps the newest message in view.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@affinia/contract';
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+type MessageListProps = { messages: readonly Message[]; myId: string | null; partnerName: string };
+
+export function MessageList({ messages, myId, partnerName }: MessageListProps) {
+  const { t } = useTranslation('chat');
+  const endRef = useRef<HTMLLIElement>(null);
+  const last = messages[messages.length - 1]?.id;
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [last]);
+
+  return (
+    <ol className="flex flex-col gap-2">
+      {messages.map((message) => {
+        const mine = myId !== null && message.sender_id === myId;
+        return (
+          <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-own={mine}>
+            <div
+              className={`max-w-[80%] rounded-2xl px-4 py-2 shadow-sm ${
+                mine
+                  ? 'rounded-br-md bg-brand-700 text-white'
+                  : 'rounded-bl-md bg-white text-ink-900 ring-1 ring-ink-200'
+              }`}
+            >
+              <span className="sr-only">{mine ? t('you') : partnerName} : </span>
+              <p className="break-words whitespace-pre-wrap">{message.content}</p>
+              <p className={`mt-1 text-right text-xs ${mine ? 'text-white/90' : 'text-ink-600'}`}>
+                <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
+              </p>
+            </div>
+          </li>
+        );
+      })}
+      <li ref={endRef} aria-hidden="true" className="h-px" />
+    </ol>
+  );
+}

@@ -1,0 +1,223 @@
+// The chat header's safety menu: unmatch, block, report, each confirmed in a dialog. Unmatch and block
+// end the conversation, so they lead back to /matches with a toast; a report keeps the chat open.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@affinia/contract';
+import { SelectField } from '../../../components/ui/select-field';
+import { inputClasses } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { blockUser } from '../api/block-user';
+import { reportUser } from '../api/report-user';
+import { unmatch } from '../api/unmatch';
+import { SafetyDialog } from './safety-dialog';
+
+type Action = 'unmatch' | 'block' | 'report';
+
+type SafetyMenuProps = { matchId: string; partnerId: string; partnerName: string };
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.detail ? error.detail : fallback;
+
+export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [action, setAction] = useState<Action | null>(null);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const menuId = useId();
+  const reasonId = useId();
+  const detailsId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  // Close the menu on a click elsewhere.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [menuOpen]);
+
+  const leave = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['matches'] });
+    queryClient.removeQueries({ queryKey: ['chat', matchId] });
+    toast.success(message);
+    void navigate(paths.matches(), { replace: true });
+  };
+
+  const mutation = useMutation({
+    mutationFn: async (chosen: Action) => {
+      if (chosen === 'unmatch') await unmatch(matchId);
+      else if (chosen === 'block') await blockUser(partnerId);
+      else if (reason) await reportUser({ userId: partnerId, reason, details });
+    },
+    onSuccess: (_data, chosen) => {
+      if (chosen === 'unmatch') leave(t('safety.unmatch.done', { name: partnerName }));
+      else if (chosen === 'block') leave(t('safety.block.done', { name: partnerName }));
+      else {
+        toast.success(t('safety.report.done'));
+        setAction(null);
+      }
+    },
+    onError: (error, chosen) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(errorText(error, t(`safety.${chosen}.error`)));
+    },
+  });
+
+  const open = (chosen: Action) => {
+    setMenuOpen(false);
+    // The menu item is about to be hidden: the dialog returns focus to the menu button instead.
+    toggleRef.current?.focus();
+    if (chosen === 'report') {
+      setReason('');
+      setDetails('');
+      setReasonError(null);
+    }
+    setAction(chosen);
+  };
+
+  const confirm = () => {
+    if (!action || mutation.isPending) return;
+    if (action === 'report' && !reason) {
+      setReasonError(t('safety.report.reasonRequired'));
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    mutation.mutate(action);
+  };
+
+  const close = () => {
+    if (!mutation.isPending) setAction(null);
+  };
+
+  const itemClass =
+    'block w-full rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink-900 hover:bg-ink-100 focus-visible:bg-ink-100';
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) {
+          event.stopPropagation();
+          setMenuOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((value) => !value)}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl text-ink-800 hover:bg-ink-100"
+      >
+        <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+          <circle cx="10" cy="4" r="1.8" />
+          <circle cx="10" cy="10" r="1.8" />
+          <circle cx="10" cy="16" r="1.8" />
+        </svg>
+        <span className="sr-only">{t('safety.menu', { name: partnerName })}</span>
+      </button>
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="absolute top-full right-0 z-20 mt-2 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-ink-200"
+      >
+        <ul>
+          <li>
+            <button type="button" className={itemClass} onClick={() => open('unmatch')}>
+              {t('safety.unmatch.action')}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={itemClass} onClick={() => open('block')}>
+              {t('safety.block.action')}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={`${itemClass} text-danger-600!`} onClick={() => open('report')}>
+              {t('safety.report.action')}
+            </button>
+          </li>
+        </ul>
+      </div>
+
+      <SafetyDialog
+        open={action === 'unmatch'}
+        title={t('safety.unmatch.title', { name: partnerName })}
+        description={t('safety.unmatch.text', { name: partnerName })}
+        confirmLabel={t('safety.unmatch.confirm')}
+        cancelLabel={t('safety.cancel')}
+        busyLabel={t('safety.busy')}
+        busy={mutation.isPending && action === 'unmatch'}
+        onConfirm={confirm}
+        onClose={close}
+        returnFocusRef={toggleRef}
+      />
+      <SafetyDialog
+        open={action === 'block'}
+        title={t('safety.block.title', { name: partnerName })}
+        description={t('safety.block.text', { name: partnerName })}
+        confirmLabel={t('safety.block.confirm')}
+        cancelLabel={t('safety.cancel')}
+        busyLabel={t('safety.busy')}
+        busy={mutation.isPending && action === 'block'}
+        onConfirm={confirm}
+        onClose={close}
+        returnFocusRef={toggleRef}
+      />
+      <SafetyDialog
+        open={action === 'report'}
+        title={t('safety.report.title', { name: partnerName })}
+        description={t('safety.report.text')}
+        confirmLabel={t('safety.report.confirm')}
+        cancelLabel={t('safety.cancel')}
+        busyLabel={t('safety.busy')}
+        busy={mutation.isPending && action === 'report'}
+        onConfirm={confirm}
+        onClose={close}
+        returnFocusRef={toggleRef}
+        initialFocusId={reasonId}
+      >
+        <SelectField
+          id={reasonId}
+          label={t('safety.report.reason')}
+          placeholder={t('safety.report.reasonPlaceholder')}
+          options={REPORT_REASONS.map((value) => ({ value, label: t(`safety.report.reasons.${value}`) }))}
+          value={reason}
+          required
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.target.value as ReportReason);
+            setReasonError(null);
+          }}
+        />
+        <div>
+          <label htmlFor={detailsId} className="mb-1.5 block text-sm font-medium text-ink-800">
+            {t('safety.report.details')}
+          </label>
+          <textarea
+            id={detailsId}
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            className={`${inputClasses} border-ink-400`}
+          />
+        </div>
+      </SafetyDialog>
+    </div>
+  );
+}
