@@ -20,13 +20,19 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Fastify stops accepting, lets in-flight requests finish, then runs onClose hooks (database).
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Keep-alive connections that finish a request after the close began would otherwise stay open
+    // until their keep-alive timeout (72 s): close each as soon as it is idle.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+    app
+      .close()
+      .finally(() => clearInterval(idleCloser))
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
