@@ -28,7 +28,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -136,7 +138,9 @@ try {
     { cwd: ROOT, env, encoding: 'utf8' },
   );
   if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stderr}`);
-  console.log(`${DB}: seeded ${USERS.toLocaleString('en-US')} demo people in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `${DB}: seeded ${USERS.toLocaleString('en-US')} demo people in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
 
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -186,10 +190,14 @@ try {
   const ceiling = await load(`http://127.0.0.1:${barePort}/bare`, []);
   bare.kill('SIGTERM');
 
-  console.log(`${CONNECTIONS} connections, ${DURATION} s each, ${cpus().length} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s each, ${cpus().length} CPUs, load ${loadavg()[0]?.toFixed(2)}`,
+  );
   print(`GET /api/discover (${DB})`, discover);
   print('bare Fastify route (ceiling)', ceiling);
-  console.log(JSON.stringify({ db: DB, users: USERS, connections: CONNECTIONS, duration: DURATION, discover, ceiling }));
+  console.log(
+    JSON.stringify({ db: DB, users: USERS, connections: CONNECTIONS, duration: DURATION, discover, ceiling }),
+  );
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

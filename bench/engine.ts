@@ -49,7 +49,7 @@ const before = run('before learning (no models)');
 // Learned models: each viewer has swiped 40 profiles, and every other candidate has swiped 20.
 const rng = (() => {
   let s = 7;
-  return () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296);
+  return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
 })();
 for (const viewer of viewers) {
   const model = newModel();

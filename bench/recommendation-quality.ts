@@ -17,12 +17,7 @@
 // - fresh noise at each decision. Each person likes a personal share (20–50%) of their candidates.
 //
 //   npx tsx bench/recommendation-quality.ts [--people 2000] [--rounds 4] [--page 10] [--seed 1]
-import {
-  COMPATIBILITY_QUESTIONS,
-  INTERESTS,
-  PERSONALITY_AXES,
-  type Interest,
-} from '@affinia/contract';
+import { COMPATIBILITY_QUESTIONS, INTERESTS, PERSONALITY_AXES, type Interest } from '@affinia/contract';
 import {
   CandidatePool,
   learnSwipe,

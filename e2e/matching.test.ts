@@ -160,9 +160,7 @@ describe('discover and matches', () => {
     try {
       const { page } = b;
       await page.getByRole('button', { name: "J'aime le profil de Léa Martin" }).click();
-      await expect
-        .poll(() => toast(page, "C'est un match ! Vous pouvez maintenant discuter").count())
-        .toBe(1);
+      await expect.poll(() => toast(page, "C'est un match ! Vous pouvez maintenant discuter").count()).toBe(1);
 
       await page.getByRole('link', { name: 'Mes matchs' }).click();
       await expect.poll(() => page.getByTestId('match-card').count()).toBe(1);

@@ -1,5 +1,8 @@
 // AI text providers against a fake OpenAI-compatible server on 127.0.0.1: the happy path, a slow
 // answer, malformed answers, caching, and the built-in fallback that always answers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeProfile, pairFacts, type MatchProfileInput } from '@affinia/matching';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
@@ -178,5 +181,25 @@ describe('built-in provider', () => {
       expect(openers.length).toBeLessThanOrEqual(5);
     }
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('configuration', () => {
+  it('uses an endpoint only with both AI_BASE_URL and AI_MODEL, and refuses half a configuration', async () => {
+    const { ConfigError, loadConfig } = await import('../../config.js');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'affinia-ai-config-'));
+    try {
+      const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
+      expect(loadConfig(base).ai).toBeNull();
+      expect(
+        loadConfig({ ...base, AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: '2500' })
+          .ai,
+      ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.1', timeoutMs: 2500 });
+      expect(() => loadConfig({ ...base, AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, AI_API_KEY: 'sk-x', AI_MODEL: 'gpt-4o-mini' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

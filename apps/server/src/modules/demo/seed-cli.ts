@@ -153,7 +153,9 @@ async function main(argv: string[]): Promise<number> {
       const avatarNote =
         args.avatars === args.users
           ? 'each with a drawn avatar'
-          : `avatars for the first ${n(args.avatars)} only (the others have no photo; --avatars K changes that)`;
+          : args.avatars === 0
+            ? 'without avatars (--avatars 0)'
+            : `avatars for the first ${n(args.avatars)} only (the others have no photo; --avatars K changes that)`;
       console.log(`Creating ${n(args.users)} demo people, ${avatarNote}…`);
     } else {
       const pct = Math.floor((p.done / p.total) * 100);

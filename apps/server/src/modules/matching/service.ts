@@ -32,7 +32,7 @@ import { isUuid } from '../users/repository.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from './language.js';
-import { matchProfileOf, mutuallyEligible } from './profiles.js';
+import { mutuallyEligible } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {

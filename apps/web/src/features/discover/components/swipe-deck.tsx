@@ -43,7 +43,9 @@ function DraggableCard({
         <span
           aria-hidden="true"
           className={`pointer-events-none absolute top-6 rounded-xl border-4 px-3 py-1 text-2xl font-black uppercase ${
-            offset > 0 ? 'right-6 rotate-12 border-success-600 text-success-600' : 'left-6 -rotate-12 border-danger-600 text-danger-600'
+            offset > 0
+              ? 'right-6 rotate-12 border-success-600 text-success-600'
+              : 'left-6 -rotate-12 border-danger-600 text-danger-600'
           } bg-white/90`}
           style={{ opacity: hint }}
         >
@@ -124,7 +126,14 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
           aria-label={t('dislikeLabel', { name })}
           className="inline-flex min-h-14 items-center gap-2 rounded-full border-2 border-danger-600 bg-white px-6 text-base font-bold text-danger-600 shadow-sm transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
           {t('dislike')}

@@ -6,17 +6,17 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@affinia/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@affinia/contract';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useDiscover } from '../api/get-discover';
 import { MemberHeader } from '../components/member-header';
 import { SwipeDeck } from '../components/swipe-deck';
 
-const asLanguage = (value: string): Language =>
-  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
+const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 /** The server answers 403 when the questionnaire is not done yet: that is a next step, not an error. */
 const needsQuestionnaire = (error: unknown) => error instanceof ApiError && error.status === 403;

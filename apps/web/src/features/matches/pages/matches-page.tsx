@@ -4,17 +4,17 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@affinia/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@affinia/contract';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useMatches } from '../api/get-matches';
 import { MatchCard } from '../components/match-card';
 import { MemberHeader } from '../components/member-header';
 
-const asLanguage = (value: string): Language =>
-  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
+const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 function Panel({ children }: { children: ReactNode }) {
   return <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-200 sm:p-10">{children}</div>;
