@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useDiscover } from '../api/get-discover';
-import { MemberHeader } from '../components/member-header';
+import { MemberHeader } from '../../../components/ui/member-header';
 import { SwipeDeck } from '../components/swipe-deck';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
@@ -84,7 +84,7 @@ export default function DiscoverPage() {
   return (
     <div className="min-h-dvh">
       <title>{`${t('title')} | Affinia`}</title>
-      <MemberHeader />
+      <MemberHeader width="narrow" />
       <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-12 sm:px-6">
         <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
         {content}

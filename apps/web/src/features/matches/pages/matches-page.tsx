@@ -12,7 +12,7 @@ import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useMatches } from '../api/get-matches';
 import { MatchCard } from '../components/match-card';
-import { MemberHeader } from '../components/member-header';
+import { MemberHeader } from '../../../components/ui/member-header';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
