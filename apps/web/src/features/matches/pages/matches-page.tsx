@@ -12,6 +12,7 @@ import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useMatches } from '../api/get-matches';
 import { MatchCard } from '../components/match-card';
+import { RateAction } from '../components/rate-action';
 import { MemberHeader } from '../../../components/ui/member-header';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
@@ -68,7 +69,7 @@ export default function MatchesPage() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {matches.data.map((item) => (
             <li key={item.match.id} className="flex">
-              <MatchCard item={item} />
+              <MatchCard item={item} actions={<RateAction item={item} />} />
             </li>
           ))}
         </ul>
