@@ -1,7 +1,7 @@
 // "Back" on the public pages: to a given page, or one step back in the history (falling back to the
 // home page when the visitor arrived directly, so the button never leaves the site).
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../components/ui/icons';
 import { buttonStyles } from './styles';
 
 type BackButtonProps = { label: string; to?: string };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@affinia/contract';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { HeartIcon, MailIcon } from './icons';
+import { HeartIcon, MailIcon } from '../../components/ui/icons';
 import { buttonStyles, container } from './styles';
 
 type PublicLayoutProps = {

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { CheckIcon, CpuIcon, HeartIcon, ShieldIcon, SparklesIcon, UsersIcon } from '../../public-site/icons';
+import { CheckIcon, CpuIcon, HeartIcon, ShieldIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons';
 import { formatPercent, MARKETING_FIGURES } from '../../public-site/marketing-figures';
 import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';

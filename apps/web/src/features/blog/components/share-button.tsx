@@ -2,7 +2,7 @@
 // link to the clipboard with a toast saying so.
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ShareIcon } from '../../public-site/icons';
+import { ShareIcon } from '../../../components/ui/icons';
 import { buttonStyles } from '../../public-site/styles';
 
 type ShareButtonProps = { title: string; text: string; url: string };

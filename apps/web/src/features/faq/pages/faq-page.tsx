@@ -10,7 +10,7 @@ import {
   SUPPORT_EMAIL,
 } from '@affinia/contract';
 import { paths } from '../../../config/paths';
-import { ChevronDownIcon, MailIcon } from '../../public-site/icons';
+import { ChevronDownIcon, MailIcon } from '../../../components/ui/icons';
 import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';
 import { buttonStyles, container } from '../../public-site/styles';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FREE_SIGNUP_LIMIT, MIN_INTERESTS } from '@affinia/contract';
 import { paths } from '../../../config/paths';
-import { ChatIcon, GlobeIcon, ShieldIcon, SparklesIcon, StarIcon, TargetIcon } from '../../public-site/icons';
+import { ChatIcon, GlobeIcon, ShieldIcon, SparklesIcon, StarIcon, TargetIcon } from '../../../components/ui/icons';
 import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';
 import { buttonStyles, container, ctaBand } from '../../public-site/styles';

@@ -6,7 +6,7 @@ import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, SUPPORT_EMAIL } from '@affinia/co
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';
-import { ChatIcon, HeartIcon, ShieldIcon, SparklesIcon, TargetIcon } from '../../public-site/icons';
+import { ChatIcon, HeartIcon, ShieldIcon, SparklesIcon, TargetIcon } from '../../../components/ui/icons';
 import { buttonStyles, container, ctaBand } from '../../public-site/styles';
 import { absoluteUrl } from '../../public-site/site-origin';
 

@@ -28,7 +28,7 @@ import {
   ClockIcon,
   HeartIcon,
   LockIcon,
-} from '../components/payment-icons';
+} from '../../../components/ui/icons';
 
 const BENEFITS = ['matching', 'chat', 'profile', 'support'] as const;
 

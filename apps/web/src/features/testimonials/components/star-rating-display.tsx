@@ -1,6 +1,6 @@
 // Read-only stars for a rating out of 5, announced as text ("Note : 4 sur 5").
 import { RATING_MAX } from '@affinia/contract';
-import { StarIcon } from '../../public-site/icons';
+import { StarIcon } from '../../../components/ui/icons';
 
 type StarRatingDisplayProps = { rating: number; label: string; size?: string };
 

@@ -24,7 +24,7 @@ import { inputClasses, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { BackButton } from '../../public-site/back-button';
-import { StarIcon } from '../../public-site/icons';
+import { StarIcon } from '../../../components/ui/icons';
 import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';
 import { container } from '../../public-site/styles';

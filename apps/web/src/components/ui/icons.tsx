@@ -1,4 +1,4 @@
-// Small line icons for the public pages, drawn inline so that no image is fetched. Decorative:
+// Small line icons shared by the app's screens, drawn inline so that no image is fetched. Decorative:
 // always aria-hidden, the text next to them carries the meaning.
 type IconProps = { className?: string };
 
@@ -106,5 +106,33 @@ export const CpuIcon = ({ className = 'size-6' }: IconProps) => (
   <svg {...base} className={className}>
     <rect x="6" y="6" width="12" height="12" rx="2" />
     <path d="M9.5 9.5h5v5h-5zM9 2.5V6M15 2.5V6M9 18v3.5M15 18v3.5M2.5 9H6M2.5 15H6M18 9h3.5M18 15h3.5" />
+  </svg>
+);
+
+export const CheckCircleIcon = ({ className = 'size-10' }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l3 3 5-6" />
+  </svg>
+);
+
+export const AlertCircleIcon = ({ className = 'size-10' }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </svg>
+);
+
+export const ClockIcon = ({ className = 'size-10' }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+
+export const LockIcon = ({ className = 'size-4' }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
   </svg>
 );
