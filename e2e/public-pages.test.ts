@@ -1,7 +1,7 @@
 // Public pages in a real browser, in French and English: landing, terms, FAQ, how it works, about,
 // blog list and articles, testimonials and the testimonial form (spec section 2), with axe on every
 // page, plus the build's SEO output (prerendered HTML, sitemap.xml, robots.txt).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   FREE_SIGNUP_LIMIT,
@@ -144,11 +144,16 @@ async function open(
   if (setup) await setup(page);
   await page.goto(app.baseUrl + path);
   await page.locator('h1').first().waitFor();
+  // Prerendered pages show their <h1> before React has hydrated them; wait until the page's code and
+  // texts have loaded so that clicks and typing reach a live page.
+  await page.waitForLoadState('networkidle');
   return { page, errors };
 }
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+// Each test's pages close with it: dozens of live pages (some with pending redirects) would otherwise
+// compete for the CPU with the test that runs next.
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
@@ -492,13 +497,14 @@ describe('testimonial form', () => {
     const { page } = await open('/submit-testimonial');
     const value = page.getByTestId('rating-value');
     expect(await value.textContent()).toBe('0/5');
+    // The preview is a React state update: poll rather than read once.
     await page.locator('fieldset label').nth(3).hover();
-    expect(await value.textContent()).toBe('4/5');
+    await expect.poll(() => value.textContent()).toBe('4/5');
     await page.locator('h1').hover();
-    expect(await value.textContent()).toBe('0/5');
+    await expect.poll(() => value.textContent()).toBe('0/5');
     await page.locator('fieldset label').nth(1).click();
     await page.locator('h1').hover();
-    expect(await value.textContent()).toBe('2/5');
+    await expect.poll(() => value.textContent()).toBe('2/5');
   });
 
   it('counts the story as x/1000 and turns the counter red above 1000', async () => {
