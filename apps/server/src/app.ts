@@ -33,8 +33,8 @@ import { createSafetyService } from './modules/safety/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentService } from './modules/payments/service.js';
 import { photoRoutes } from './modules/photos/routes.js';
-import { createPhotoService } from './modules/photos/service.js';
-import { createLocalPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
+import { createPhotoService, type PhotoService } from './modules/photos/service.js';
+import { createPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
@@ -49,6 +49,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
   }
+}
+
+/**
+ * Sweeps orphan photo files soon after start-up (a crashed process's leftovers) and then every hour;
+ * every process may sweep, deletes are idempotent.
+ */
+function schedulePhotoSweep(app: FastifyInstance, photos: PhotoService, graceSeconds: number) {
+  const sweep = () =>
+    photos.sweepOrphans(graceSeconds).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed orphan photo files'),
+      (err) => app.log.error({ err }, 'orphan photo sweep failed'),
+    );
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onListen', async () => {
+    timers.push(setTimeout(() => void sweep(), 1000).unref(), setInterval(() => void sweep(), 3600_000).unref());
+  });
+  app.addHook('onClose', async () => timers.forEach(clearTimeout));
 }
 
 export async function buildApp(
@@ -119,11 +136,10 @@ export async function buildApp(
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   const authenticate = createAuthenticate(database, tokens);
-  const photos = createPhotoService(
-    database,
-    overrides.photoStorage ?? createLocalPhotoStorage(config.photosDir),
-    app.log,
-  );
+  const photoStorage = overrides.photoStorage ?? (await createPhotoStorage(config));
+  app.addHook('onClose', () => photoStorage.close());
+  const photos = createPhotoService(database, photoStorage, app.log);
+  schedulePhotoSweep(app, photos, config.photoOrphanGraceSeconds);
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
   const profile = createProfileService(database, photos, ratings.socialScores);
   const chatBus = config.redisUrl

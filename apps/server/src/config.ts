@@ -65,6 +65,20 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  // Photos in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, Scaleway…) instead of DATA_DIR/photos:
+  // what several server processes need to share them.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://s3.fr-par.scw.cloud').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX must be empty or end with "/" (e.g. photos/)')
+    .default('photos/'),
+  // A stored photo file with no row after this long is an interrupted upload's leftover and is removed.
+  PHOTO_ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -82,8 +96,12 @@ export type Config = {
   redisUrl: string | undefined;
   /** Received ratings stay hidden until at least this many exist. */
   ratingsVisibilityThreshold: number;
-  /** Local photo storage directory. */
+  /** Local photo storage directory (used unless `s3` is set). */
   photosDir: string;
+  /** Photos in an S3-compatible bucket when set: shared by every server process. */
+  s3: S3Config | null;
+  /** Age after which a photo file without a row is removed by the orphan sweep. */
+  photoOrphanGraceSeconds: number;
   /** PGlite directory; `null` keeps the database in memory (tests). */
   pgliteDir: string | null;
   jwtSecret: string;
@@ -124,6 +142,17 @@ export type StripeConfig = {
   apiHost: string | undefined;
   apiPort: number | undefined;
   apiProtocol: 'http' | 'https' | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Custom endpoint (MinIO, Ceph, R2…); AWS when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Static credentials; the AWS SDK's default chain (env, profile, instance role) when absent. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
 };
 
 export class ConfigError extends Error {}
@@ -171,6 +200,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  AI_BASE_URL and AI_MODEL: set both to use an OpenAI-compatible endpoint',
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: needed when S3_ENDPOINT or S3 keys are set');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const minute = 60_000;
   return {
@@ -180,6 +215,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'db'),
     photosDir: path.join(dataDir, 'photos'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
+    photoOrphanGraceSeconds: e.PHOTO_ORPHAN_GRACE_SECONDS,
     redisUrl: e.REDIS_URL,
     ratingsVisibilityThreshold: e.RATINGS_VISIBILITY_THRESHOLD,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { createLocalPhotoStorage } from '../photos/storage.js';
+import { createPhotoStorage } from '../photos/storage.js';
 import { COUNTRIES } from './places.js';
 import { DEFAULT_DEMO_SEED } from './population.js';
 import {
@@ -136,7 +136,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Could not open the database (${hint})\n  ${(err as Error).message}`);
     return 1;
   }
-  const storage = createLocalPhotoStorage(config.photosDir);
+  const storage = await createPhotoStorage(config);
   const interactive = process.stdout.isTTY === true;
   let lastLine = 0;
   const onProgress = (p: SeedProgress) => {
@@ -145,7 +145,9 @@ async function main(argv: string[]): Promise<number> {
         `  removed ${n(p.removed.users)} demo people and ${n(p.removed.photos)} photo files (${seconds(p.elapsedMs)})`,
       );
       if (p.removed.filesLeft > 0) {
-        console.warn(`  warning: ${n(p.removed.filesLeft)} photo files could not be deleted from ${config.photosDir}`);
+        console.warn(
+          `  warning: ${n(p.removed.filesLeft)} photo files could not be deleted from ${config.s3 ? `bucket ${config.s3.bucket}` : config.photosDir}`,
+        );
       }
     } else if (p.phase === 'reset') console.log('Removing earlier demo people…');
     else if (p.phase === 'password') console.log('Hashing the shared demo password (once, argon2id)…');
@@ -193,6 +195,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`  password  ${result.login.password}`);
     return 0;
   } finally {
+    await storage.close();
     await database.close();
   }
 }

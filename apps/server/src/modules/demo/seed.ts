@@ -236,7 +236,7 @@ export async function seedDemoPopulation(
       async ({ person, userId }) => {
         const image = await renderAvatar(avatarSvg(person.avatar));
         const photoId = randomBytes(16).toString('base64url');
-        await storage.put(photoId, image.data);
+        await storage.put(photoId, image.data, 'image/webp');
         return { userId, photoId, image };
       },
     );

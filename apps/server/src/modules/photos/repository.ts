@@ -25,6 +25,13 @@ export async function photoIdsByUser(db: Db, userIds: string[]): Promise<Map<str
   return byUser;
 }
 
+/** Which of these ids have a row (the orphan sweep's check, one query per batch). */
+export async function existingPhotoIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: photos.id }).from(photos).where(inArray(photos.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefined> {
   const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
   return row;

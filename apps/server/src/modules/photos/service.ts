@@ -19,7 +19,7 @@ export function createPhotoService(database: Database, storage: PhotoStorage, lo
     async upload(userId: string, file: Buffer) {
       const photo = await processPhoto(file);
       const id = newPhotoId();
-      await storage.put(id, photo.data);
+      await storage.put(id, photo.data, photo.contentType);
       try {
         await db.transaction(async (tx) => {
           const { count, nextPosition } = await repo.lockOwnerAndCount(tx, userId);
@@ -53,6 +53,30 @@ export function createPhotoService(database: Database, storage: PhotoStorage, lo
       const data = row ? await storage.get(photoId) : null;
       if (!row || !data) throw notFound(MSG.photoNotFound);
       return { data, contentType: row.contentType };
+    },
+
+    /**
+     * Removes stored files that have no row and are older than the grace period: the leftovers of a
+     * process killed between writing a file and committing its row. The grace period keeps uploads
+     * in flight (in this or another process) out of reach. Returns how many files were removed.
+     */
+    async sweepOrphans(graceSeconds: number): Promise<number> {
+      const before = new Date(Date.now() - graceSeconds * 1000);
+      let removed = 0;
+      let batch: string[] = [];
+      const flush = async () => {
+        const known = await repo.existingPhotoIds(db, batch);
+        const orphans = batch.filter((id) => !known.has(id));
+        batch = [];
+        await Promise.all(orphans.map((id) => storage.delete(id)));
+        removed += orphans.length;
+      };
+      for await (const key of storage.listOlderThan(before)) {
+        batch.push(key);
+        if (batch.length >= 500) await flush();
+      }
+      if (batch.length > 0) await flush();
+      return removed;
     },
 
     /** Removes files after their rows are gone (account deletion); failures are logged, not fatal. */
