@@ -1,21 +1,9 @@
 // SIGTERM in the middle of a burst of chat posts: the server stops accepting, finishes what is in
 // flight and exits cleanly — and every message it acknowledged (201) is in the database.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, createPostgresDatabase, dropPostgresDatabase, newUser } from '../../test/test-server.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { spawnServer } from '../../test/server-process.js';
 
 describe.runIf(process.env.TEST_DB_MODE === 'postgres')('graceful shutdown', () => {
   let databaseUrl: string | undefined;
@@ -25,33 +13,13 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres')('graceful shutdown', () 
 
   it('loses no acknowledged message when SIGTERM lands during a burst', { timeout: 90_000 }, async () => {
     databaseUrl = await createPostgresDatabase();
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: 'shutdown-test-secret-0123456789-abcdef',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: path.join(serverDir, '.tmp', `shutdown-${port}`),
-        WEB_DIST_DIR: '/nonexistent',
-        RATE_LIMIT_CHAT_PER_MINUTE: '100000',
-        RATE_LIMIT_REGISTER_PER_IP: '1000',
-      },
-      stdio: 'ignore',
+    const server = await spawnServer({
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+      RATE_LIMIT_REGISTER_PER_IP: '1000',
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const api = apiClient(`http://127.0.0.1:${port}`);
-    for (let i = 0; i < 120; i++) {
-      const ok = await api.get('/readyz').then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const api = apiClient(server.url);
     const [a, b] = [
       (await api.post('/api/auth/register', { json: newUser() })).data,
       (await api.post('/api/auth/register', { json: newUser() })).data,
@@ -82,8 +50,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres')('graceful shutdown', () 
     };
     const workers = Array.from({ length: 16 }, worker);
     while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 20));
-    child.kill('SIGTERM');
-    const code = await exited;
+    const code = await server.stop();
     stop = true;
     await Promise.all(workers);
 

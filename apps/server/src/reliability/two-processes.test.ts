@@ -1,0 +1,178 @@
+// Two server processes (separate Node processes, as behind a load balancer) sharing one PostgreSQL,
+// one Redis and one S3-compatible bucket behave as one: they start together on an empty database, the
+// free-tier boundary stays exact with registrations split across them, rate limits count across both,
+// a message posted on one reaches a live stream held by the other, a photo uploaded through one is
+// served and deleted through the other, and a paid session is redeemed exactly once.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/fixtures.js';
+import * as img from '../../test/images.js';
+import { startLocalS3, type LocalS3 } from '../../test/s3-server.js';
+import { freePort, spawnServer, type ServerProcess } from '../../test/server-process.js';
+import { apiClient, createPostgresDatabase, dropPostgresDatabase, newUser } from '../../test/test-server.js';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const FREE_PLACES = 10;
+
+describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
+  'two server processes, one PostgreSQL, Redis and bucket',
+  () => {
+    let one: ServerProcess;
+    let two: ServerProcess;
+    let s3: LocalS3;
+    let databaseUrl: string;
+    let db: pg.Client;
+    const accounts: { id: string; token: string }[] = [];
+    const both = () => [apiClient(one.url), apiClient(two.url)] as const;
+
+    beforeAll(async () => {
+      // Redis outlives test runs: start this address's login window afresh.
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(redisUrl!);
+      await redis.del('affinia:rl:login:ip:127.0.0.1');
+      await redis.quit();
+      databaseUrl = await createPostgresDatabase();
+      s3 = await startLocalS3();
+      const port = await freePort();
+      const env = {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl!,
+        ...s3.env,
+        FREE_SIGNUP_LIMIT: String(FREE_PLACES),
+        RATE_LIMIT_LOGIN_PER_IP: '6',
+        RATE_LIMIT_REGISTER_PER_IP: '100000',
+        RATE_LIMIT_CHECKOUT_PER_IP: '100000',
+        // Both processes serve one site: payment return addresses name the same public origin.
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      };
+      // Started together on an empty database: migrations run once, under PostgreSQL's advisory lock.
+      [one, two] = await Promise.all([spawnServer(env, port), spawnServer(env)]);
+      db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all([one?.stop(), two?.stop()]);
+      await db?.end();
+      await s3?.close();
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+    });
+
+    it(`50 concurrent registrations split across both create exactly ${FREE_PLACES} free accounts`, async () => {
+      const clients = both();
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => clients[i % 2]!.post('/api/auth/register', { json: newUser() })),
+      );
+      const created = replies.filter((r) => r.status === 201);
+      expect(created).toHaveLength(FREE_PLACES);
+      expect(replies.filter((r) => r.status === 200 && r.data?.needs_payment === true)).toHaveLength(50 - FREE_PLACES);
+      // Both processes took part in the winners.
+      const winners = replies.map((r, i) => (r.status === 201 ? i % 2 : -1)).filter((s) => s >= 0);
+      expect(new Set(winners).size).toBe(2);
+      expect((await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(FREE_PLACES);
+      accounts.push(...created.map((r) => ({ id: r.data.user.id as string, token: r.data.token as string })));
+    });
+
+    it('counts login attempts from one address across both processes', async () => {
+      const clients = both();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await clients[i % 2]!.post('/api/auth/login', {
+          json: { email: `nobody${i}@example.com`, password: 'wrong-password' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    });
+
+    it('delivers a message posted on one process to a live stream held by the other, both ways', async () => {
+      const [a, b] = [accounts[0]!, accounts[1]!];
+      const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+      const {
+        rows: [match],
+      } = await db.query(
+        `INSERT INTO matches (user_a, user_b, affinity_score, breakdown) VALUES ($1, $2, 80, '{}') RETURNING id`,
+        [low, high],
+      );
+      const onTwo = openEventStream(`${two.url}/api/chat/events`, b.token);
+      const onOne = openEventStream(`${one.url}/api/chat/events`, a.token);
+      await Promise.all([onTwo.ready, onOne.ready]);
+      try {
+        const send = (client: ReturnType<typeof apiClient>, token: string, content: string) => {
+          const form = new FormData();
+          form.set('content', content);
+          return client.post(`/api/chat/${match.id}/messages`, { form, token });
+        };
+        const [clientOne, clientTwo] = both();
+        const first = await send(clientOne, a.token, 'Posté sur le premier processus 👋');
+        expect(first.status).toBe(201);
+        expect((await onTwo.waitFor(1))[0].message).toEqual(first.data);
+        const reply = await send(clientTwo, b.token, 'Reçu sur le second, réponse ici');
+        expect(reply.status).toBe(201);
+        const seenByA = await onOne.waitFor(2);
+        expect(seenByA.map((e) => e.message.id)).toContain(reply.data.id);
+      } finally {
+        onTwo.close();
+        onOne.close();
+      }
+    });
+
+    it('serves and deletes through one process a photo uploaded through the other', async () => {
+      const owner = accounts[2]!;
+      const [clientOne, clientTwo] = both();
+      const objectsBefore = await s3.objectCount();
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(await img.jpeg(800, 600))], { type: 'image/jpeg' }), 'me.jpg');
+      const uploaded = await clientOne.post('/api/profile/photos', { form, token: owner.token });
+      expect(uploaded.status).toBe(201);
+      expect(await s3.objectCount()).toBe(objectsBefore + 1);
+      const served = await Promise.all([one, two].map((s) => fetch(s.url + uploaded.data.url)));
+      expect(served.map((r) => [r.status, r.headers.get('content-type')])).toEqual([
+        [200, 'image/webp'],
+        [200, 'image/webp'],
+      ]);
+      const [fromOne, fromTwo] = await Promise.all(served.map(async (r) => Buffer.from(await r.arrayBuffer())));
+      expect(fromOne!.subarray(8, 12).toString()).toBe('WEBP');
+      expect(fromTwo!.equals(fromOne!)).toBe(true);
+      expect((await clientTwo.get('/api/profile/me', { token: owner.token })).data.photos).toEqual([uploaded.data.id]);
+      expect((await clientTwo.delete(`/api/profile/photos/${uploaded.data.id}`, { token: owner.token })).status).toBe(
+        200,
+      );
+      expect((await fetch(one.url + uploaded.data.url)).status).toBe(404);
+      expect(await s3.objectCount()).toBe(objectsBefore);
+    });
+
+    it('redeems a paid session exactly once when registrations race on both processes', async () => {
+      const [clientOne, clientTwo] = both();
+      const checkout = new FormData();
+      checkout.set('origin_url', one.url);
+      const started = await clientOne.post('/api/payments/checkout', { form: checkout });
+      expect(started.status).toBe(200);
+      const sessionId = new URL(started.data.url).pathname.split('/').pop()!;
+      // Paid through the other process.
+      const paid = await fetch(`${two.url}/api/payments/sandbox/${sessionId}/pay?lang=fr`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }).toString(),
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+      expect((await clientOne.get(`/api/payments/status/${sessionId}`)).data).toEqual({
+        payment_status: 'paid',
+        status: 'complete',
+      });
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? clientTwo : clientOne).post('/api/auth/register', {
+            json: newUser({ payment_session_id: sessionId }),
+          }),
+        ),
+      );
+      const created = replies.filter((r) => r.status === 201);
+      expect(created).toHaveLength(1);
+      expect(created[0]!.data.user.is_premium).toBe(true);
+      expect(replies.filter((r) => r.status === 402)).toHaveLength(11);
+      expect((await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(FREE_PLACES + 1);
+    });
+  },
+);
