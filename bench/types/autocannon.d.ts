@@ -17,6 +17,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string | Buffer;
     setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
   };
   export type Options = {

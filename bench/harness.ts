@@ -1,0 +1,182 @@
+// What the HTTP load benchmarks share: free ports, throw-away PostgreSQL databases, seeding the demo
+// population with `npm run seed`'s code, the real server and the bare Fastify ceiling as child
+// processes, and an autocannon run over one or several servers with p50/p95/p99 from every response.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import autocannon, { type RequestSpec } from 'autocannon';
+import { percentile } from './population.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const children = new Set<ChildProcess>();
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+export type ThrowAwayDatabase = { url: string; drop: () => Promise<void> };
+
+/** A new empty database on BENCH_DATABASE_URL's server (which must allow CREATE DATABASE). */
+export async function postgresDatabase(): Promise<ThrowAwayDatabase> {
+  const { default: pg } = await import('pg');
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `affinia_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Seeds N demo people (no avatars) with the seed command's code; answers the seconds it took. */
+export function seedDemo(env: NodeJS.ProcessEnv, users: number): number {
+  const start = Date.now();
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/demo/seed-cli.ts', '--users', String(users), '--avatars', '0'],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stderr}`);
+  return (Date.now() - start) / 1000;
+}
+
+/** The real server (src/main.ts) in its own process on 127.0.0.1; answers its base URL once ready. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return track(child, `http://127.0.0.1:${port}`, '/readyz');
+}
+
+/** A bare Fastify route with no database (bare-server.ts): the ceiling of this machine and runtime. */
+export async function startBareServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const server = await track(child, `http://127.0.0.1:${port}`, '/bare');
+  return { ...server, url: `${server.url}/bare` };
+}
+
+async function track(child: ChildProcess, url: string, readyPath: string) {
+  children.add(child);
+  await waitFor(url + readyPath, child);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      children.delete(child);
+    },
+  };
+}
+
+/** Stops every child process still running (on error paths). */
+export async function stopAll(): Promise<void> {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+export type Measure = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+/**
+ * Holds `connections` connections for `duration` seconds, spread evenly over `urls` (one autocannon
+ * per server, run together, as a load balancer would spread them); `request` shapes each request.
+ */
+export async function load(options: {
+  urls: string[];
+  connections: number;
+  duration: number;
+  request?: RequestSpec;
+}): Promise<Measure> {
+  const times: number[] = [];
+  const share = Math.max(1, Math.floor(options.connections / options.urls.length));
+  const results = await Promise.all(
+    options.urls.map((url) => {
+      const instance = autocannon({
+        url,
+        connections: share,
+        duration: options.duration,
+        timeout: 30,
+        requests: [options.request ?? { method: 'GET' }],
+      });
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+      return instance;
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: results.reduce((sum, r) => sum + r.requests.total / r.duration, 0),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+export const formatMeasure = (label: string, m: Measure) =>
+  `${label.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${m.p50.toFixed(1)} ms   p95 ${m.p95.toFixed(
+    1,
+  )} ms   p99 ${m.p99.toFixed(1)} ms   errors ${m.errors}   non-2xx ${m.non2xx}`;
+
+/** Signs in demo people demo+first … in turn; answers their tokens and ids. */
+export async function signInDemo(base: string, count: number, first = 1) {
+  const people: { token: string; id: string }[] = [];
+  for (let n = first; people.length < count; n++) {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `demo+${n}@affinia.test`, password: 'affinia-demo' }),
+    });
+    if (!res.ok) throw new Error(`login demo+${n}: HTTP ${res.status}`);
+    const body = (await res.json()) as { token: string; user: { id: string } };
+    people.push({ token: body.token, id: body.user.id });
+  }
+  return people;
+}

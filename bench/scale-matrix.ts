@@ -1,0 +1,223 @@
+// The scale-out benchmark matrix (issue "Scale-out"): login, discover, swipe and chat post through the
+// real server, on embedded PGlite (one process: PGlite is one process per data directory) and on
+// PostgreSQL + Redis with one and with two server processes (connections split evenly, as a load
+// balancer would), for 10 000 and 100 000 demo people; each run beside a bare Fastify route.
+//
+//   npx tsx bench/scale-matrix.ts [--users 10000,100000] [--connections 20] [--duration 10]
+//                                 [--modes embedded,postgres,postgres-x2]
+//   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), which must
+//   allow CREATE DATABASE; Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RequestSpec } from 'autocannon';
+import { like } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { matches, users } from '../apps/server/src/db/schema.js';
+import {
+  formatMeasure,
+  load,
+  postgresDatabase,
+  seedDemo,
+  signInDemo,
+  startBareServer,
+  startServer,
+  stopAll,
+  type Measure,
+  type ThrowAwayDatabase,
+} from './harness.js';
+import { flag } from './population.js';
+
+const SIZES = flag('users', '10000,100000').split(',').map(Number);
+const CONNECTIONS = Number(flag('connections', '20'));
+const DURATION = Number(flag('duration', '10'));
+const MODES = new Set(flag('modes', 'embedded,postgres,postgres-x2').split(','));
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const VIEWERS = 20;
+const DEMO_PASSWORD = 'affinia-demo';
+
+type Row = { users: number; mode: string; scenario: string; measure: Measure };
+const rows: Row[] = [];
+const report = (row: Row) => {
+  rows.push(row);
+  console.log(formatMeasure(`${row.users / 1000}k ${row.mode.padEnd(17)} ${row.scenario}`, row.measure));
+};
+
+/** Demo people's ids (swipe targets) and a match between each pair of viewers, written before start. */
+async function prepare(databaseUrl: string | undefined, dataDir: string, viewerEmails: string[]) {
+  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'db') });
+  try {
+    const all = await database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(like(users.email, 'demo+%'));
+    const byEmail = new Map(all.map((u) => [u.email, u.id]));
+    const viewerIds = viewerEmails.map((e) => byEmail.get(e)!);
+    const viewerSet = new Set(viewerIds);
+    const targets = all.map((u) => u.id).filter((id) => !viewerSet.has(id));
+    const pairs = [];
+    for (let i = 0; i + 1 < viewerIds.length; i += 2) {
+      const [a, b] = [viewerIds[i]!, viewerIds[i + 1]!].sort();
+      pairs.push({ userA: a!, userB: b!, affinityScore: 80, breakdown: { values: 0.8 } });
+    }
+    const inserted = await database.db.insert(matches).values(pairs).returning({ id: matches.id });
+    return { targets, matchIds: inserted.map((m) => m.id) };
+  } finally {
+    await database.close();
+  }
+}
+
+const authed = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  'accept-language': 'fr',
+  ...extra,
+});
+
+/** Round-robin over the viewers, so that every request is one of them in turn. */
+function scenarios(people: { token: string; id: string }[], targets: string[], matchIds: string[], cursors: number[]) {
+  let n = 0;
+  const loginBodies = Array.from({ length: 200 }, (_, i) =>
+    JSON.stringify({ email: `demo+${i + 1}@affinia.test`, password: DEMO_PASSWORD }),
+  );
+  const boundary = 'affiniabench';
+  const chatBody = (i: number) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nMessage de charge n°${i} — à bientôt ?\r\n--${boundary}--\r\n`;
+  const specs: Record<string, RequestSpec> = {
+    'POST /api/auth/login': {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (r) => ({ ...r, body: loginBodies[n++ % loginBodies.length] }),
+    },
+    'GET /api/discover': {
+      method: 'GET',
+      setupRequest: (r) => ({ ...r, headers: authed(people[n++ % people.length]!.token) }),
+    },
+    'POST /api/swipe': {
+      method: 'POST',
+      setupRequest: (r) => {
+        const v = n++ % people.length;
+        // Each viewer swipes each target once (a second swipe on the same person is a 409).
+        const target = targets[cursors[v]!++ % targets.length]!;
+        return {
+          ...r,
+          headers: authed(people[v]!.token, { 'content-type': 'application/json' }),
+          body: JSON.stringify({ swiped_id: target, action: n % 4 === 0 ? 'like' : 'dislike' }),
+        };
+      },
+    },
+    'POST /api/chat/{id}/messages': {
+      method: 'POST',
+      setupRequest: (r) => {
+        const v = n++ % people.length;
+        return {
+          ...r,
+          path: `/api/chat/${matchIds[Math.floor(v / 2)]}/messages`,
+          headers: authed(people[v]!.token, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+          body: chatBody(n),
+        };
+      },
+    },
+  };
+  return specs;
+}
+
+async function runMode(
+  size: number,
+  mode: string,
+  env: NodeJS.ProcessEnv,
+  processes: number,
+  data: Awaited<ReturnType<typeof prepare>>,
+  cursors: number[],
+) {
+  const servers = [];
+  for (let i = 0; i < processes; i++) servers.push(await startServer(env));
+  try {
+    const people = await signInDemo(servers[0]!.url, VIEWERS);
+    // Every process loads its discover index (all N people) on its first discover.
+    for (const server of servers) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/discover`, { headers: authed(people[0]!.token) });
+      console.log(
+        `  ${mode}: first discover (index load) ${(performance.now() - started).toFixed(0)} ms, HTTP ${res.status}`,
+      );
+    }
+    const specs = scenarios(people, data.targets, data.matchIds, cursors);
+    const wanted = size <= 10_000 ? Object.keys(specs) : ['GET /api/discover', 'POST /api/swipe'];
+    for (const scenario of wanted) {
+      const spec = specs[scenario]!;
+      const pathOf = scenario.includes('{id}') ? '/' : scenario.split(' ')[1]!;
+      const measure = await load({
+        urls: servers.map((s) => s.url + pathOf),
+        connections: CONNECTIONS,
+        duration: DURATION,
+        request: spec,
+      });
+      report({ users: size, mode, scenario, measure });
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+try {
+  console.log(
+    `${cpus().length} CPUs, ${CONNECTIONS} connections, ${DURATION} s per scenario, load ${loadavg()[0]?.toFixed(2)}`,
+  );
+  const viewerEmails = Array.from({ length: VIEWERS }, (_, i) => `demo+${i + 1}@affinia.test`);
+  for (const size of SIZES) {
+    const bare = await startBareServer();
+    report({
+      users: size,
+      mode: 'bare Fastify',
+      scenario: 'GET /bare',
+      measure: await load({ urls: [bare.url], connections: CONNECTIONS, duration: DURATION }),
+    });
+    await bare.stop();
+    for (const db of ['embedded', 'postgres'] as const) {
+      const modes =
+        db === 'embedded'
+          ? MODES.has('embedded')
+            ? [1]
+            : []
+          : [MODES.has('postgres') ? 1 : 0, MODES.has('postgres-x2') ? 2 : 0].filter(Boolean);
+      if (modes.length === 0) continue;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'affinia-matrix-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      let database: ThrowAwayDatabase | null = null;
+      if (db === 'postgres') {
+        database = await postgresDatabase();
+        cleanups.push(database.drop);
+      }
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        RATE_LIMIT_LOGIN_PER_IP: '1000000',
+        RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000000',
+        RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
+        ...(database ? { DATABASE_URL: database.url, REDIS_URL } : {}),
+      };
+      delete env.AI_BASE_URL;
+      console.log(`${db}: seeded ${size.toLocaleString('en-US')} demo people in ${seedDemo(env, size).toFixed(1)} s`);
+      const data = await prepare(database?.url, dataDir, viewerEmails);
+      const cursors = Array.from({ length: VIEWERS }, (_, i) => i * 97);
+      for (const processes of modes) {
+        const mode = db === 'embedded' ? 'PGlite, 1 proc' : `PG+Redis, ${processes} proc`;
+        await runMode(size, mode, env, processes, data, cursors);
+      }
+    }
+  }
+  console.log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(JSON.stringify({ connections: CONNECTIONS, duration: DURATION, rows }));
+} finally {
+  await stopAll();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
