@@ -79,3 +79,37 @@ export function openEventStream(url: string, token: string) {
     close: () => controller.abort(),
   };
 }
+
+/** A complete, valid questionnaire (PUT /api/profile/me body); `patch` changes what a test is about. */
+export const questionnaireBody = (
+  patch: {
+    interests?: string[];
+    answers?: Record<string, string>;
+    bio?: string;
+    type_preference?: string;
+    beauty_score?: number;
+  } = {},
+) => ({
+  interests: patch.interests ?? ['music', 'travel', 'cooking'],
+  personality_traits: {
+    extraversion: 70,
+    aventure: 80,
+    emotion: 40,
+    planification: 30,
+    social: 60,
+    compatibility_answers: {
+      weekend: 'outdoors',
+      conflict: 'talk_now',
+      future: 'family',
+      communication: 'daily',
+      lifestyle: 'active',
+      values: 'honesty',
+      expression: 'time',
+      social_life: 'small_circle',
+      ...patch.answers,
+    },
+  },
+  bio: patch.bio ?? 'J’aime les randonnées et les marchés du dimanche.',
+  type_preference: patch.type_preference ?? '',
+  ...(patch.beauty_score === undefined ? {} : { beauty_score: patch.beauty_score }),
+});

@@ -65,7 +65,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_age_adult', sql`${t.age} >= 18`)],
+  (t) => [
+    check('users_age_adult', sql`${t.age} >= 18`),
+    // Every process re-reads the rows changed since its last look (candidate index): keep that a range scan.
+    index('users_updated_at_idx').on(t.updatedAt),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
 
@@ -158,14 +162,18 @@ export const matches = pgTable(
 export type MatchRow = typeof matches.$inferSelect;
 
 /** Each user's learned taste: weights of an online logistic model over candidates' features. */
-export const preferenceModels = pgTable('preference_models', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  weights: real('weights').array().notNull(),
-  swipeCount: integer('swipe_count').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const preferenceModels = pgTable(
+  'preference_models',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weights: real('weights').array().notNull(),
+    swipeCount: integer('swipe_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preference_models_updated_at_idx').on(t.updatedAt)],
+);
 
 export const messages = pgTable(
   'messages',

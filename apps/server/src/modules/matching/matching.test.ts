@@ -7,6 +7,7 @@ import { MSG, publicUserSchema } from '@affinia/contract';
 import { blocks, matches, preferenceModels } from '../../db/schema.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
+import { questionnaireBody } from '../../../test/fixtures.js';
 import { languageOf } from './language.js';
 
 let server: TestServer;
@@ -19,32 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Answers = Record<string, string>;
-const questionnaire = (
-  patch: { interests?: string[]; answers?: Answers; bio?: string; type_preference?: string } = {},
-) => ({
-  interests: patch.interests ?? ['music', 'travel', 'cooking'],
-  personality_traits: {
-    extraversion: 70,
-    aventure: 80,
-    emotion: 40,
-    planification: 30,
-    social: 60,
-    compatibility_answers: {
-      weekend: 'outdoors',
-      conflict: 'talk_now',
-      future: 'family',
-      communication: 'daily',
-      lifestyle: 'active',
-      values: 'honesty',
-      expression: 'time',
-      social_life: 'small_circle',
-      ...patch.answers,
-    },
-  },
-  bio: patch.bio ?? 'J’aime les randonnées et les marchés du dimanche.',
-  type_preference: patch.type_preference ?? '',
-  beauty_score: 50,
-});
+const questionnaire = questionnaireBody;
 
 type Person = { token: string; id: string; name: string };
 

@@ -7,6 +7,7 @@ import { MSG } from '@affinia/contract';
 import { photos, users } from '../../db/schema.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import * as img from '../../../test/images.js';
+import { questionnaireBody } from '../../../test/fixtures.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -23,29 +24,12 @@ const signUp = async (overrides = {}) => {
   return { token: res.data.token as string, id: res.data.user.id as string, body };
 };
 
-export const validQuestionnaire = () => ({
-  interests: ['music', 'travel', 'cooking'],
-  personality_traits: {
-    extraversion: 70,
-    aventure: 80,
-    emotion: 40,
-    planification: 30,
-    social: 60,
-    compatibility_answers: {
-      weekend: 'outdoors',
-      conflict: 'talk_now',
-      future: 'family',
-      communication: 'daily',
-      lifestyle: 'active',
-      values: 'honesty',
-      expression: 'time',
-      social_life: 'small_circle',
-    },
-  },
-  bio: '  J’aime les randonnées et les marchés du dimanche.  ',
-  type_preference: 'Quelqu’un de curieux',
-  beauty_score: 50,
-});
+const validQuestionnaire = () =>
+  questionnaireBody({
+    bio: '  J’aime les randonnées et les marchés du dimanche.  ',
+    type_preference: 'Quelqu’un de curieux',
+    beauty_score: 50,
+  });
 
 describe('PUT /api/profile/me', () => {
   it('saves the questionnaire, trims texts, and GET gives it back', async () => {
