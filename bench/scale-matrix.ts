@@ -139,7 +139,7 @@ async function runMode(
       const started = performance.now();
       const res = await fetch(`${server.url}/api/discover`, { headers: authed(people[0]!.token) });
       console.log(
-        `  ${mode}: first discover (index load) ${(performance.now() - started).toFixed(0)} ms, HTTP ${res.status}`,
+        `  ${mode}: first discover after start ${(performance.now() - started).toFixed(0)} ms, HTTP ${res.status}`,
       );
     }
     const specs = scenarios(people, data.targets, data.matchIds, cursors);
