@@ -2,6 +2,7 @@
 // Tests build it with their own config and talk to it over real HTTP.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -9,7 +10,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { registerErrorHandling } from './http/errors.js';
+import { MSG } from '@affinia/contract';
+import { HttpError, registerErrorHandling } from './http/errors.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createRequireAdmin } from './modules/admin/require-admin.js';
@@ -44,6 +46,8 @@ import { registerWebApp } from './modules/web/static.js';
 /** JSON bodies are small forms; uploads have their own multipart limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Text fields of multipart forms: far above any field's own maximum (2000-character messages). */
+const MULTIPART_FIELD_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,9 +124,27 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The web app is served from the public origin; a browser page from any other origin gets no CORS
+  // headers, so it cannot read API answers (tokens are bearer headers, never cookies: no CSRF either).
+  await app.register(cors, {
+    origin: [config.publicOrigin],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id'],
+    maxAge: 600,
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_BYTES, parts: 25 },
+  });
+  // busboy cuts a text field at fieldSize without an error, and 'keyValues' drops its "truncated" flag:
+  // a field that reached the limit was cut, so refuse the request rather than validate a cut value.
+  app.addHook('preValidation', async (req) => {
+    if (!req.isMultipart() || !req.body || typeof req.body !== 'object') return;
+    for (const value of Object.values(req.body as Record<string, unknown>)) {
+      if (typeof value === 'string' && Buffer.byteLength(value) >= MULTIPART_FIELD_BYTES) {
+        throw new HttpError(413, MSG.bodyTooLarge);
+      }
+    }
   });
   await app.register(swagger, {
     openapi: {
