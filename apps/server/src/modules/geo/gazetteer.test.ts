@@ -187,6 +187,17 @@ describe('geocoding declared locations', () => {
     expect(gazetteer.geocode('Cordoba, Argentina')).toMatchObject({ country: 'AR' });
   });
 
+  it('takes the city when a country or region elsewhere has the same name', () => {
+    // Granada is also Grenada's Spanish name; Freiburg is also the canton of Fribourg in German.
+    expect(gazetteer.geocode('Granada, España')).toMatchObject({ precision: 'city', country: 'ES', name: 'Granada' });
+    expect(gazetteer.geocode('Granada')).toMatchObject({ precision: 'city', country: 'ES' });
+    expect(gazetteer.geocode('Grenada')).toEqual({ precision: 'country', country: 'GD' });
+    expect(gazetteer.geocode('Freiburg, Deutschland')).toMatchObject({ precision: 'city', country: 'DE' });
+    expect(gazetteer.geocode('Freiburg')).toMatchObject({ precision: 'city', country: 'DE' });
+    expect(gazetteer.geocode('Fribourg')).toMatchObject({ precision: 'city', country: 'CH' });
+    expect(gazetteer.geocode('Jura')).toMatchObject({ precision: 'country' });
+  });
+
   it('uses exonyms that also name a French town only with the foreign country', () => {
     expect(gazetteer.geocode('Vienne')).toMatchObject({ country: 'FR', name: 'Vienne' });
     expect(gazetteer.geocode('Vienne, Autriche')).toMatchObject({ country: 'AT', name: 'Vienna' });

@@ -102,6 +102,9 @@ export function haversineKm(a: { lat: number; lon: number }, b: { lat: number; l
 const mostPopulous = (places: Place[]) =>
   places.reduce<Place | undefined>((best, p) => (!best || p.population > best.population ? p : best), undefined);
 
+/** A city this big is what its name alone means, even when the name is also a region or country elsewhere. */
+const BIG_CITY_POPULATION = 100_000;
+
 export class Gazetteer {
   private readonly byKey = new Map<string, Place[]>();
   private readonly hintOnly = new Map<string, Place[]>();
@@ -244,9 +247,14 @@ export class Gazetteer {
       const place = this.resolveSegment(segments[i]!, otherHints);
       if (!place) continue;
       // "Québec", "Genève", "Luxembourg" name both a region or country and a city in it: the city.
-      // "Georgia" or "Jura" alone name the region, not some same-named town elsewhere.
+      // "Georgia" or "Jura" alone name the region, not some same-named town elsewhere; but a city the
+      // other segments confirm ("Granada, España" — Granada is also Grenada in Spanish) or a big city
+      // ("Freiburg", also the canton of Fribourg in German) is the place meant.
       const own = segmentHints[i]!;
-      if (own.length > 0 && !own.some((h) => h.country === place.country)) continue;
+      const confirmed = otherHints.length > 0 && this.matches(place, otherHints);
+      if (own.length > 0 && !own.some((h) => h.country === place.country) && !confirmed) {
+        if (place.population < BIG_CITY_POPULATION) continue;
+      }
       return cityOf(place);
     }
     const firstHint = segmentHints.find((h) => h.length > 0)?.[0];
