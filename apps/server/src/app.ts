@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { MSG } from '@affinia/contract';
 import { HttpError, registerErrorHandling } from './http/errors.js';
+import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createRequireAdmin } from './modules/admin/require-admin.js';
@@ -35,7 +36,7 @@ import { createSafetyService } from './modules/safety/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentService } from './modules/payments/service.js';
 import { photoRoutes } from './modules/photos/routes.js';
-import { createPhotoService, type PhotoService } from './modules/photos/service.js';
+import { createPhotoService } from './modules/photos/service.js';
 import { createPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
@@ -53,23 +54,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
   }
-}
-
-/**
- * Sweeps orphan photo files soon after start-up (a crashed process's leftovers) and then every hour;
- * every process may sweep, deletes are idempotent.
- */
-function schedulePhotoSweep(app: FastifyInstance, photos: PhotoService, graceSeconds: number) {
-  const sweep = () =>
-    photos.sweepOrphans(graceSeconds).then(
-      (removed) => removed > 0 && app.log.info({ removed }, 'removed orphan photo files'),
-      (err) => app.log.error({ err }, 'orphan photo sweep failed'),
-    );
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onListen', async () => {
-    timers.push(setTimeout(() => void sweep(), 1000).unref(), setInterval(() => void sweep(), 3600_000).unref());
-  });
-  app.addHook('onClose', async () => timers.forEach(clearTimeout));
 }
 
 export async function buildApp(
@@ -161,7 +145,6 @@ export async function buildApp(
   const photoStorage = overrides.photoStorage ?? (await createPhotoStorage(config));
   app.addHook('onClose', () => photoStorage.close());
   const photos = createPhotoService(database, photoStorage, app.log);
-  schedulePhotoSweep(app, photos, config.photoOrphanGraceSeconds);
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
   const profile = createProfileService(database, photos, ratings.socialScores);
   const chatBus = config.redisUrl
@@ -187,6 +170,10 @@ export async function buildApp(
     setTimeout(() => void matching.warmUp(), 0).unref();
   });
   const payments = createPaymentService({ config, database, limiter, log: app.log });
+  scheduleHousekeeping(app, [
+    { name: 'orphan photo files', run: () => photos.sweepOrphans(config.photoOrphanGraceSeconds) },
+    { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },
+  ]);
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
   // The gazetteer (~0.4 s) loads just after start-up: not during it, and not on the first sign-in's clock.
   app.addHook('onListen', async () => {

@@ -25,6 +25,7 @@ import {
   type FakeStripe,
 } from '../../../test/fake-stripe.js';
 import { formatPrice } from './sandbox-page.js';
+import { deleteUnpaidExpiredBefore } from './repository.js';
 
 const userCount = async (s: TestServer) => {
   const [row] = await s.app.database.db.select({ n: count() }).from(users);
@@ -268,6 +269,33 @@ describe('sandbox checkout (default provider)', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('housekeeping of abandoned checkouts', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('deletes unpaid sessions expired before the cut-off and keeps paid and recent ones', async () => {
+    const [oldUnpaid, oldPaid, recentUnpaid] = [
+      await newSessionId(server),
+      await paidSandboxSession(server),
+      await newSessionId(server),
+    ];
+    const db = server.app.database.db;
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600_000);
+    for (const id of [oldUnpaid, oldPaid]) {
+      await db.update(paymentSessions).set({ expiresAt: longAgo }).where(eq(paymentSessions.id, id));
+    }
+    const cutOff = new Date(Date.now() - 30 * 24 * 3600_000);
+    expect(await deleteUnpaidExpiredBefore(db, cutOff)).toBe(1);
+    expect(await sessionRow(server, oldUnpaid)).toBeUndefined();
+    expect(await sessionRow(server, oldPaid)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await sessionRow(server, recentUnpaid)).toMatchObject({ paymentStatus: 'unpaid' });
+    expect((await apiClient(server.url).get(`/api/payments/status/${oldUnpaid}`)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 // Data access for checkout sessions. Every state change is a conditional UPDATE, so concurrent
 // webhooks, status polls and registrations cannot apply the same change twice.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CheckoutStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { paymentSessions, type PaymentSessionRow } from '../../db/schema.js';
@@ -59,4 +59,13 @@ export async function redeem(
     )
     .returning({ id: paymentSessions.id });
   return rows.length === 1;
+}
+
+/** Removes checkouts never paid that expired before `before`; paid ones are kept as payment records. */
+export async function deleteUnpaidExpiredBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(paymentSessions)
+    .where(and(eq(paymentSessions.paymentStatus, 'unpaid'), lt(paymentSessions.expiresAt, before)))
+    .returning({ id: paymentSessions.id });
+  return rows.length;
 }

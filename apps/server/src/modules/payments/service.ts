@@ -22,6 +22,8 @@ import { createStripeProvider, type StripeProvider } from './stripe-provider.js'
 const PRICE_CENTS = PREMIUM_PRICE_USD * 100;
 const CURRENCY = 'usd';
 const DAY_MS = 24 * 3600_000;
+/** Unpaid checkouts are kept this long after they expire (support questions), then deleted. */
+const ABANDONED_SESSION_RETENTION_MS = 30 * DAY_MS;
 
 type Deps = { config: Config; database: Database; limiter: RateLimiter; log: FastifyBaseLogger };
 
@@ -127,6 +129,11 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
   return {
     provider: provider.name,
     credits,
+
+    /** Housekeeping: abandoned checkouts are of no use once they have been expired for a while. */
+    purgeAbandonedSessions(): Promise<number> {
+      return repo.deleteUnpaidExpiredBefore(db, new Date(Date.now() - ABANDONED_SESSION_RETENTION_MS));
+    },
 
     async createCheckout(originUrl: string, ip: string, language: Language): Promise<CheckoutResponse> {
       const verdict = await limiter.hit(`checkout:ip:${ip}`, config.rateLimits.checkoutPerIp);
