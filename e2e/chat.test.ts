@@ -8,6 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Me } from '@affinia/contract';
 import { apiClient, newUser } from '../apps/server/test/test-server.js';
 import { createMatch } from '../apps/server/test/fixtures.js';
+import { messages } from '../apps/server/src/db/schema.js';
+import { MESSAGES_PAGE_MAX } from '@affinia/contract';
 import { startAppServer, type AppServer } from './support/server.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
 
@@ -176,6 +178,39 @@ describe('chat', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('shows the newest page of a long conversation and loads earlier messages on demand', async () => {
+    const emma = await member('Emma Roux', 'Nantes, France');
+    const félix = await member('Félix Bernard', 'Rennes, France');
+    const matchId = await createMatch(app.server, emma, félix);
+    const total = MESSAGES_PAGE_MAX + 30;
+    const start = Date.now() - total * 60_000;
+    await app.server.app.database.db.insert(messages).values(
+      Array.from({ length: total }, (_, i) => ({
+        matchId,
+        senderId: i % 2 ? emma.id : félix.id,
+        content: `Message numéro ${i + 1}`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const tab = await openAs(emma, `/chat/${matchId}`);
+    try {
+      const exact = (text: string) => log(tab.page).getByText(text, { exact: true });
+      await expect.poll(() => exact(`Message numéro ${total}`).count()).toBe(1);
+      expect(await log(tab.page).locator('li[data-own]').count()).toBe(MESSAGES_PAGE_MAX);
+      expect(await exact('Message numéro 30').count()).toBe(0);
+      expect(await exact('Message numéro 31').count()).toBe(1);
+      const earlier = tab.page.getByRole('button', { name: 'Afficher les messages précédents' });
+      await earlier.click();
+      await expect.poll(() => log(tab.page).locator('li[data-own]').count()).toBe(total);
+      await expect.poll(() => exact('Message numéro 1').count()).toBe(1);
+      await expect.poll(() => earlier.count()).toBe(0);
+      await checkA11y(tab.page);
+      expectNoErrors(tab);
+    } finally {
+      await tab.close();
     }
   });
 

@@ -7,9 +7,15 @@ import type { Message } from '@affinia/contract';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
-type MessageListProps = { messages: readonly Message[]; myId: string | null; partnerName: string };
+type MessageListProps = {
+  messages: readonly Message[];
+  myId: string | null;
+  partnerName: string;
+  /** Older history exists beyond the first page: offer to load it. */
+  older?: { available: boolean; loading: boolean; load: () => void };
+};
 
-export function MessageList({ messages, myId, partnerName }: MessageListProps) {
+export function MessageList({ messages, myId, partnerName, older }: MessageListProps) {
   const { t } = useTranslation('chat');
   const endRef = useRef<HTMLLIElement>(null);
   const last = messages[messages.length - 1]?.id;
@@ -19,28 +25,42 @@ export function MessageList({ messages, myId, partnerName }: MessageListProps) {
   }, [last]);
 
   return (
-    <ol className="flex flex-col gap-2">
-      {messages.map((message) => {
-        const mine = myId !== null && message.sender_id === myId;
-        return (
-          <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-own={mine}>
-            <div
-              className={`max-w-[80%] rounded-2xl px-4 py-2 shadow-sm ${
-                mine
-                  ? 'rounded-br-md bg-brand-700 text-white'
-                  : 'rounded-bl-md bg-white text-ink-900 ring-1 ring-ink-200'
-              }`}
-            >
-              <span className="sr-only">{mine ? t('you') : partnerName} : </span>
-              <p className="break-words whitespace-pre-wrap">{message.content}</p>
-              <p className={`mt-1 text-right text-xs ${mine ? 'text-white/90' : 'text-ink-600'}`}>
-                <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
-              </p>
-            </div>
-          </li>
-        );
-      })}
-      <li ref={endRef} aria-hidden="true" className="h-px" />
-    </ol>
+    <>
+      {older?.available && (
+        <div className="mb-3 flex justify-center">
+          <button
+            type="button"
+            onClick={older.load}
+            disabled={older.loading}
+            className="rounded-full px-4 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            {older.loading ? t('older.loading') : t('older.load')}
+          </button>
+        </div>
+      )}
+      <ol className="flex flex-col gap-2">
+        {messages.map((message) => {
+          const mine = myId !== null && message.sender_id === myId;
+          return (
+            <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-own={mine}>
+              <div
+                className={`max-w-[80%] rounded-2xl px-4 py-2 shadow-sm ${
+                  mine
+                    ? 'rounded-br-md bg-brand-700 text-white'
+                    : 'rounded-bl-md bg-white text-ink-900 ring-1 ring-ink-200'
+                }`}
+              >
+                <span className="sr-only">{mine ? t('you') : partnerName} : </span>
+                <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                <p className={`mt-1 text-right text-xs ${mine ? 'text-white/90' : 'text-ink-600'}`}>
+                  <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
+                </p>
+              </div>
+            </li>
+          );
+        })}
+        <li ref={endRef} aria-hidden="true" className="h-px" />
+      </ol>
+    </>
   );
 }

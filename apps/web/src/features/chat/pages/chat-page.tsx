@@ -17,6 +17,7 @@ import { getStoredUser } from '../../../lib/session';
 import { useChatEvents } from '../api/chat-events';
 import { useChatPartner } from '../api/get-chat-partner';
 import { addMessages, useMessages } from '../api/get-messages';
+import { useOlderMessages } from '../api/get-older-messages';
 import { useStarters } from '../api/get-starters';
 import { useSendMessage } from '../api/send-message';
 import { ChatHeader } from '../components/chat-header';
@@ -42,6 +43,7 @@ export default function ChatPage() {
 
   const partner = useChatPartner(matchId, asLanguage(i18n.language));
   const messages = useMessages(queryClient, matchId);
+  const older = useOlderMessages(matchId, messages.data);
   const send = useSendMessage(matchId);
   const isEmpty = messages.data?.length === 0;
   const starters = useStarters(matchId, asLanguage(i18n.language), isEmpty);
@@ -147,7 +149,19 @@ export default function ChatPage() {
                 onPick={(suggestion) => void sendContent(suggestion)}
               />
             ) : (
-              <MessageList messages={messages.data} myId={myId} partnerName={partnerName} />
+              <MessageList
+                messages={messages.data}
+                myId={myId}
+                partnerName={partnerName}
+                older={{
+                  available: older.hasOlder,
+                  loading: older.loading,
+                  load: () =>
+                    void older.loadOlder().catch((error: unknown) => {
+                      if (statusOf(error) !== 401) toast.error(t('older.error'), { id: 'chat-older-error' });
+                    }),
+                }}
+              />
             )}
           </div>
         </div>
