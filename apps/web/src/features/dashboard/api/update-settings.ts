@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, ProfileSettings } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
-import { rememberProfile } from './get-profile';
+import { rememberProfile } from '../../../lib/profile-query';
 
 export function updateSettings(body: ProfileSettings): Promise<Me> {
   return api.patch<Me>('/profile/settings', { json: body });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoUploadResponse } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
-import { patchProfile } from './get-profile';
+import { patchProfile } from '../../../lib/profile-query';
 
 export function uploadPhoto(file: File): Promise<PhotoUploadResponse> {
   const form = new FormData();

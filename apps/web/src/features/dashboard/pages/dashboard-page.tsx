@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile-query';
 import { useLogout } from '../api/logout';
 import { AboutMe } from '../components/about-me';
 import { DashboardHeader } from '../components/dashboard-header';

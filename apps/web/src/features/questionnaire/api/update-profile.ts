@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, ProfileUpdateInput } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
-import { rememberProfile } from './get-profile';
+import { rememberProfile } from '../../../lib/profile-query';
 
 export function updateProfile(body: ProfileUpdateInput): Promise<Me> {
   return api.put<Me>('/profile/me', { json: body });

@@ -10,7 +10,7 @@ import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile-query';
 import { QuestionnaireWizard } from '../components/questionnaire-wizard';
 
 export default function QuestionnairePage() {

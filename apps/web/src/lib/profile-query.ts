@@ -1,9 +1,11 @@
-// GET /api/profile/me (bearer): the signed-in user's profile. The spec keeps a copy in local storage
-// under `user`, refreshed on every successful read and after every change made from this screen.
+// GET /api/profile/me (bearer): the signed-in user's profile, shared by every screen that shows or
+// changes it (dashboard, questionnaire): one cache key, so a save made on one is what the other shows
+// next without another request. The spec keeps a copy in local storage under `user`, refreshed on
+// every successful read and after every change.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@affinia/contract';
-import { api } from '../../../lib/api-client';
-import { storeUser } from '../../../lib/session';
+import { api } from './api-client';
+import { storeUser } from './session';
 
 /** The key every screen uses for the signed-in profile, so that a change made anywhere shows everywhere. */
 export const profileQueryKey = ['profile', 'me'] as const;
