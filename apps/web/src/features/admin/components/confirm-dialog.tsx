@@ -1,8 +1,8 @@
-// A modal confirmation for destructive actions, on the native <dialog>: the page behind is inert,
-// Escape cancels, the title and text label it, Tab stays inside, and focus starts on "Cancel" so a
-// stray Enter never confirms. Focus returns to what opened it when it closes.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// A modal confirmation for destructive actions (useModalDialog: inert page behind, Escape cancels, Tab
+// stays inside, focus starts on "Cancel" so a stray Enter never confirms and returns to the opener).
+import { useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -16,9 +16,6 @@ type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export function ConfirmDialog({
   open,
   title,
@@ -30,53 +27,17 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      // The opener may be gone (the row of a deleted user); then focus stays where the browser puts it.
-      if (opener.current?.isConnected) opener.current.focus();
-    }
-  }, [open]);
-
-  // The browser lets Tab leave a modal dialog for its own toolbar; keep it cycling inside instead.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { titleId, textId, dialogProps } = useModalDialog({
+    open,
+    busy,
+    onClose,
+    initialFocusRef: cancelRef,
+  });
 
   return (
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={keepFocusInside}
-      onCancel={(event) => {
-        // Escape: close through React state, and not while the deletion is under way.
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+      {...dialogProps}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
     >
       <h2 id={titleId} className="text-lg font-bold">

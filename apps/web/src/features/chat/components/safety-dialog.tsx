@@ -1,9 +1,10 @@
-// The confirmation dialog of the chat's safety actions, on the native <dialog> opened with showModal():
-// the page behind is inert, it is labelled by its title and text, Tab cycles inside, Escape cancels
-// (not while the request runs), and focus goes back to what opened it. Focus starts on "Cancel" so a
-// stray Enter never confirms; a form (the report) can ask for its first field instead.
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+// The confirmation dialog of the chat's safety actions (useModalDialog: inert page behind, labelled by
+// its title and text, Tab cycles inside, Escape cancels except while the request runs, focus goes back
+// to what opened it). Focus starts on "Cancel" so a stray Enter never confirms; a form (the report) can
+// ask for its first field instead.
+import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 type SafetyDialogProps = {
   open: boolean;
@@ -23,9 +24,6 @@ type SafetyDialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function SafetyDialog({
   open,
   title,
@@ -40,50 +38,15 @@ export function SafetyDialog({
   initialFocusId,
   returnFocusRef,
 }: SafetyDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      const first = initialFocusId ? document.getElementById(initialFocusId) : null;
-      (first ?? cancelRef.current)?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      const target = returnFocusRef?.current ?? opener.current;
-      // After the browser's own focus restoration of the closing dialog, which may pick something else.
-      if (target?.isConnected) requestAnimationFrame(() => target.focus());
-    }
-  }, [open, initialFocusId, returnFocusRef]);
-
-  // Closing the page with the dialog open (after a successful unmatch) must not leave it modal.
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || !ref.current.contains(document.activeElement))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { titleId, textId, dialogProps } = useModalDialog({
+    open,
+    busy,
+    onClose,
+    returnFocusRef,
+    initialFocusRef: cancelRef,
+    initialFocusId,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,15 +55,8 @@ export function SafetyDialog({
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={keepFocusInside}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
     >
       <form onSubmit={submit} noValidate>
