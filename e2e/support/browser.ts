@@ -39,6 +39,13 @@ export async function checkA11y(page: Page): Promise<void> {
 /** Fails the test on any console error or uncaught page error, which usually means a real bug. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
+  // Content-Security-Policy violations (even ones the page's code catches, like a probe of eval) are
+  // reported as errors too: the app must run under its CSP without tripping it.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

@@ -1,6 +1,6 @@
 // Admin payloads (spec sections 2 Admin, 3, 7): platform statistics, suspicious locations, user
 // deletion, and the moderation queues for testimonials and reports (beyond the spec).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { locationVerificationSchema } from './user.js';
 import { TESTIMONIAL_STATUSES } from './testimonials.js';

@@ -1,5 +1,5 @@
 // Auth payloads (spec sections 3 and 7): register, login, verify-email and their responses.
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   EMAIL_MAX_LENGTH,
   GENDERS,

@@ -1,5 +1,5 @@
 // Chat payloads (spec sections 3 and 7): messages, sending, openers, live events.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MSG } from './messages.js';
 
 export const MESSAGE_MAX_LENGTH = 2000;

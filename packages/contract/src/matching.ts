@@ -1,5 +1,5 @@
 // Discover, swipe and matches (spec sections 2 Discover/Matches, 3, 4 Swipe, 7).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
 import { publicUserSchema } from './user.js';

@@ -1,5 +1,5 @@
 // Payment payloads (spec sections 3 and 7): checkout creation and checkout status, both unauthenticated.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MSG } from './messages.js';
 
 /** Stripe's words for a Checkout Session, which the sandbox provider mirrors. */

@@ -1,5 +1,5 @@
 // Questionnaire and profile payloads (spec sections 2 Questionnaire/Dashboard, 3, 5, 7).
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   BEAUTY_SCORE_DEFAULT,
   GENDERS,

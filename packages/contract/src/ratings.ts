@@ -1,5 +1,5 @@
 // Anonymous ratings (spec sections 3, 5, 7): submission, can-rate, my scores.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { RATING_MAX, RATING_MIN } from './constants.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';

@@ -1,5 +1,5 @@
 // Safety (beyond the spec, what dating apps owe their users): unmatch, block, report.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
 

@@ -1,5 +1,5 @@
 // Testimonial payloads (spec sections 2 Submit testimonial, 3, 5, 7): the public form and the published list.
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,

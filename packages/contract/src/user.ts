@@ -1,5 +1,5 @@
 // The user/profile shapes of spec section 3. Response schemas strip anything a reply must not carry.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { GENDERS } from './constants.js';
 import { profileSettingsViewSchema } from './profile.js';
 
