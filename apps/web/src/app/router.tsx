@@ -2,7 +2,6 @@
 // downloads the signed-in app, and a page's translations load together with its code.
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { toast } from 'sonner';
 import { routePatterns, paths } from '../config/paths';
 import { i18n, loadNamespaces } from '../i18n';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -102,7 +101,9 @@ export const router = createBrowserRouter([
 // A rejected session (expired, revoked, account deleted): forget what was cached for that user, say
 // why, and go to sign-in. One toast even when several requests fail at once.
 setUnauthorizedHandler(() => {
-  toast.info(i18n.t('session.expired', { ns: 'common' }), { id: 'session-expired' });
+  void import('sonner').then(({ toast }) =>
+    toast.info(i18n.t('session.expired', { ns: 'common' }), { id: 'session-expired' }),
+  );
   // Cleared after leaving the page: a query cleared while still mounted would fetch again.
   void router.navigate(paths.auth()).then(() => queryClient.clear());
 });
