@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@affinia/contract';
 import { AppProviders } from './app/providers';
+import QueryLayout from './app/query-layout';
 import { RootLayout } from './app/root-layout';
 import { routePatterns, paths } from './config/paths';
 import { i18n, loadNamespaces } from './i18n';
@@ -35,11 +36,17 @@ const pages: { path: string; Component: ComponentType }[] = [
   { path: routePatterns.about, Component: AboutPage },
   { path: routePatterns.blog, Component: BlogListPage },
   { path: routePatterns.blogArticle, Component: BlogArticlePage },
+];
+
+/** Public pages that call the API sit inside the query cache's layout route, as in app/router.tsx. */
+const apiPages: { path: string; Component: ComponentType }[] = [
   { path: routePatterns.testimonials, Component: TestimonialsPage },
   { path: routePatterns.submitTestimonial, Component: SubmitTestimonialPage },
 ];
 
-const routes: RouteObject[] = [{ Component: RootLayout, children: pages }];
+const routes: RouteObject[] = [
+  { Component: RootLayout, children: [...pages, { Component: QueryLayout, children: apiPages }] },
+];
 
 export type PublicPage = {
   path: string;

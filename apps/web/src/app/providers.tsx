@@ -1,19 +1,28 @@
-// Everything every screen relies on: the query cache and the toaster (spec: 3 visible, 4 s, 356 px —
-// sonner's own width). The toaster is its own chunk, requested as the app starts: public pages become
-// interactive without waiting for it, and it is there long before anything can be toasted (a toast
-// needs a user action or an API answer first).
-import { lazy, Suspense, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+// What every screen relies on: the toaster (spec: 3 visible, 4 s, 356 px — sonner's own width). It
+// mounts when the first toast loads sonner (lib/toast.ts), so public pages that never toast never
+// download it. The query cache is provided by the routes that use the API (query-layout.tsx).
+import { useEffect, useState, type ReactNode } from 'react';
+import type * as SonnerModule from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { TOASTS } from '@affinia/contract';
-import { queryClient } from './query-client';
+import { onToasterLoaded, toasterMounted } from '../lib/toast';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+type Sonner = typeof SonnerModule;
+
+/** Rendered after the Toaster: its effect runs once the Toaster has subscribed to new toasts. */
+function MountedSignal() {
+  useEffect(() => toasterMounted(), []);
+  return null;
+}
 
 function AppToaster() {
   const { t } = useTranslation('common');
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  useEffect(() => onToasterLoaded(setSonner), []);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
-    <Suspense fallback={null}>
+    <>
       <Toaster
         position="top-center"
         visibleToasts={TOASTS.visible}
@@ -22,15 +31,16 @@ function AppToaster() {
         containerAriaLabel={t('toasts.label')}
         toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
       />
-    </Suspense>
+      <MountedSignal />
+    </>
   );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <AppToaster />
-    </QueryClientProvider>
+    </>
   );
 }

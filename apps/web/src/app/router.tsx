@@ -5,8 +5,8 @@ import { createBrowserRouter } from 'react-router';
 import { routePatterns, paths } from '../config/paths';
 import { i18n, loadNamespaces } from '../i18n';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { toast } from '../lib/toast';
 import { PageLoading } from './page-loading';
-import { queryClient } from './query-client';
 import { requireTokenLoader, revalidateTokenOnEveryNavigation } from './require-token';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -34,16 +34,10 @@ export const router = createBrowserRouter([
         path: routePatterns.home,
         lazy: page(() => import('../features/landing/pages/landing-page'), ['landing']),
       },
-      { path: routePatterns.auth, lazy: page(() => import('../features/auth/pages/auth-page'), ['auth']) },
       {
         path: routePatterns.terms,
         lazy: page(() => import('../features/legal/pages/terms-page'), publicSite('legal')),
       },
-      ...[routePatterns.payment, routePatterns.paymentSuccess, routePatterns.paymentCancel].map((path) => ({
-        path,
-        lazy: page(() => import('../features/payment/pages/payment-page'), ['payment']),
-      })),
-      { path: routePatterns.admin, lazy: page(() => import('../features/admin/pages/admin-page'), ['admin']) },
       { path: routePatterns.faq, lazy: page(() => import('../features/faq/pages/faq-page'), publicSite('faq')) },
       {
         path: routePatterns.howItWorks,
@@ -62,35 +56,50 @@ export const router = createBrowserRouter([
         lazy: page(() => import('../features/blog/pages/blog-article-page'), publicSite('blog')),
       },
       {
-        path: routePatterns.testimonials,
-        lazy: page(() => import('../features/testimonials/pages/testimonials-page'), publicSite('testimonials')),
-      },
-      {
-        path: routePatterns.submitTestimonial,
-        lazy: page(() => import('../features/testimonials/pages/submit-testimonial-page'), publicSite('testimonials')),
-      },
-      {
-        // Pathless layout route: renders its children; its loader is the token guard.
-        loader: requireTokenLoader,
-        shouldRevalidate: revalidateTokenOnEveryNavigation,
+        // Pathless layout route: the query cache, loaded with the first screen that talks to the API.
+        lazy: async () => ({ Component: (await import('./query-layout')).default }),
         children: [
+          { path: routePatterns.auth, lazy: page(() => import('../features/auth/pages/auth-page'), ['auth']) },
+          ...[routePatterns.payment, routePatterns.paymentSuccess, routePatterns.paymentCancel].map((path) => ({
+            path,
+            lazy: page(() => import('../features/payment/pages/payment-page'), ['payment']),
+          })),
+          { path: routePatterns.admin, lazy: page(() => import('../features/admin/pages/admin-page'), ['admin']) },
           {
-            path: routePatterns.questionnaire,
-            lazy: page(() => import('../features/questionnaire/pages/questionnaire-page'), ['questionnaire']),
+            path: routePatterns.testimonials,
+            lazy: page(() => import('../features/testimonials/pages/testimonials-page'), publicSite('testimonials')),
           },
           {
-            path: routePatterns.dashboard,
-            lazy: page(() => import('../features/dashboard/pages/dashboard-page'), ['dashboard']),
+            path: routePatterns.submitTestimonial,
+            lazy: page(
+              () => import('../features/testimonials/pages/submit-testimonial-page'),
+              publicSite('testimonials'),
+            ),
           },
           {
-            path: routePatterns.discover,
-            lazy: page(() => import('../features/discover/pages/discover-page'), ['discover']),
+            // Pathless layout route: renders its children; its loader is the token guard.
+            loader: requireTokenLoader,
+            shouldRevalidate: revalidateTokenOnEveryNavigation,
+            children: [
+              {
+                path: routePatterns.questionnaire,
+                lazy: page(() => import('../features/questionnaire/pages/questionnaire-page'), ['questionnaire']),
+              },
+              {
+                path: routePatterns.dashboard,
+                lazy: page(() => import('../features/dashboard/pages/dashboard-page'), ['dashboard']),
+              },
+              {
+                path: routePatterns.discover,
+                lazy: page(() => import('../features/discover/pages/discover-page'), ['discover']),
+              },
+              {
+                path: routePatterns.matches,
+                lazy: page(() => import('../features/matches/pages/matches-page'), ['matches']),
+              },
+              { path: routePatterns.chat, lazy: page(() => import('../features/chat/pages/chat-page'), ['chat']) },
+            ],
           },
-          {
-            path: routePatterns.matches,
-            lazy: page(() => import('../features/matches/pages/matches-page'), ['matches']),
-          },
-          { path: routePatterns.chat, lazy: page(() => import('../features/chat/pages/chat-page'), ['chat']) },
         ],
       },
       { path: '*', lazy: page(() => import('../features/not-found/pages/not-found-page'), ['notFound']) },
@@ -101,9 +110,9 @@ export const router = createBrowserRouter([
 // A rejected session (expired, revoked, account deleted): forget what was cached for that user, say
 // why, and go to sign-in. One toast even when several requests fail at once.
 setUnauthorizedHandler(() => {
-  void import('sonner').then(({ toast }) =>
-    toast.info(i18n.t('session.expired', { ns: 'common' }), { id: 'session-expired' }),
-  );
+  toast.info(i18n.t('session.expired', { ns: 'common' }), { id: 'session-expired' });
   // Cleared after leaving the page: a query cleared while still mounted would fetch again.
-  void router.navigate(paths.auth()).then(() => queryClient.clear());
+  void Promise.all([router.navigate(paths.auth()), import('./query-client')]).then(([, { queryClient }]) =>
+    queryClient.clear(),
+  );
 });

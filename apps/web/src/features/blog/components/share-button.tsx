@@ -1,7 +1,7 @@
 // Shares an article with the Web Share API where the device offers it, and otherwise copies the
 // link to the clipboard with a toast saying so.
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ShareIcon } from '../../../components/ui/icons';
 import { buttonStyles } from '../../public-site/styles';
 

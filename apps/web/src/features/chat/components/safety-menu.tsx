@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@affinia/contract';
 import { SelectField } from '../../../components/ui/select-field';
 import { inputClasses } from '../../../components/ui/text-field';

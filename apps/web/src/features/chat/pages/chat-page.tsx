@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_LANGUAGE, LANGUAGES, type ChatEvent, type Language } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ACCOUNT_DELETION_REDIRECT_MS, DELETE_CONFIRMATION_WORD } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

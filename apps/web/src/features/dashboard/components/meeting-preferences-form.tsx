@@ -3,7 +3,7 @@
 // rules (at least one gender, 18–99, youngest first) so that the common mistakes never leave the form.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { GENDERS, MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';

@@ -3,7 +3,7 @@
 // checks the bytes again and its reason is shown under the spec's toast when it refuses one.
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MAX_PHOTOS, type Me } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';

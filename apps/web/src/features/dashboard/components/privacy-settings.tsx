@@ -2,7 +2,7 @@
 // matches and conversations stay — and download everything stored about me as a JSON file.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -3,7 +3,7 @@
 // index moves on after each swipe the server accepted; past the last card the page asks for more.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { DiscoverItem, SwipeAction } from '@affinia/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useSwipe } from '../api/swipe';

@@ -3,7 +3,7 @@
 // goes back to the button that opened it.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { RATING_CRITERIA, RATING_MAX, type RatingCriterion } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   FREE_SIGNUP_LIMIT,
   PAYMENT_POLL_MAX_ATTEMPTS,

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
