@@ -196,6 +196,27 @@ describe('landing', () => {
     }
   });
 
+  it('downloads only the public site: no member screen, no query library, no toaster', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        void response.text().then((body) => scripts.push({ url: response.url(), body }));
+      }
+    });
+    await page.goto(app.baseUrl + '/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const { url, body } of scripts) {
+      expect(url).not.toMatch(/(dashboard|questionnaire|discover|matches|chat|admin|auth|payment)-page/);
+      // Marker strings of @tanstack/query-core and sonner.
+      expect({ url, query: body.includes('Missing queryFn') }).toEqual({ url, query: false });
+      expect({ url, sonner: body.includes('data-sonner-toaster') }).toEqual({ url, sonner: false });
+    }
+  });
+
   it('switches the language from the dropdown and remembers it', async () => {
     const { page, errors } = await open('/');
     await page.getByLabel('Langue').selectOption('en');
