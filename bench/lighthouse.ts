@@ -9,6 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { ROOT, startServer, stopAll } from './harness.js';
 import { flag } from './population.js';
 
@@ -26,16 +27,7 @@ const DEFAULT_PAGES = [
 const PAGES = flag('pages', DEFAULT_PAGES.join(',')).split(',');
 const RUNS = Number(flag('runs', '1'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-// The flags this machine needs (no network beyond 127.0.0.1, no sandbox as root, no GPU).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 type Row = {
@@ -75,7 +67,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'affinia-lighthouse-'));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const server = await startServer({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   for (const page of PAGES) {
     for (let run = 0; run < RUNS; run++) {

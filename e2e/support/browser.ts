@@ -3,22 +3,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Runs axe on the page as it is now and fails on any serious or critical violation. */
