@@ -1,14 +1,12 @@
 // Who I want to meet (beyond the spec; DESIGN.md): genders sought and an age range, saved with
 // PATCH /api/profile/settings and applied both ways by discover. Checked here with the contract's
 // rules (at least one gender, 18–99, youngest first) so that the common mistakes never leave the form.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { GENDERS, MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contract';
+import { MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { TextField } from '../../../components/ui/text-field';
+import { MeetingPreferenceFields } from '../../../components/ui/meeting-preference-fields';
 import { ApiError } from '../../../lib/api-client';
 import { localizeServerMessage } from '../../../lib/server-messages';
 import { useUpdateSettings } from '../api/update-settings';
@@ -22,7 +20,6 @@ function parseAge(text: string): number | null {
 
 export function MeetingPreferencesForm({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');
-  const id = useId();
   const settings = useUpdateSettings();
   const [genders, setGenders] = useState<Gender[]>(profile.settings.seeking_genders);
   const [ageMin, setAgeMin] = useState(String(profile.settings.age_min));
@@ -74,62 +71,25 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t('preferences.description')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <fieldset aria-describedby={errors.genders ? `${id}-genders-error` : undefined}>
-          <legend className="text-sm font-medium text-ink-800">{t('preferences.genders')}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {GENDERS.map((gender) => (
-              <CheckboxField
-                key={gender}
-                name="seeking_genders"
-                value={gender}
-                label={t(`preferences.gender.${gender}`)}
-                checked={genders.includes(gender)}
-                onChange={() => toggleGender(gender)}
-                aria-invalid={errors.genders ? true : undefined}
-              />
-            ))}
-          </div>
-          <div aria-live="polite">
-            {errors.genders ? (
-              <FieldMessage id={`${id}-genders-error`} tone="danger">
-                {t('preferences.gendersError')}
-              </FieldMessage>
-            ) : null}
-          </div>
-        </fieldset>
-        <div className="grid grid-cols-2 gap-4">
-          {(
-            [
-              ['age_min', t('preferences.ageMin'), ageMin, setAgeMin],
-              ['age_max', t('preferences.ageMax'), ageMax, setAgeMax],
-            ] as const
-          ).map(([name, label, value, setValue]) => (
-            <TextField
-              key={name}
-              label={label}
-              name={name}
-              type="number"
-              inputMode="numeric"
-              min={MIN_AGE}
-              max={PREFERRED_AGE_MAX}
-              step={1}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setErrors(({ ages: _fixed, ...rest }) => rest);
-              }}
-              status={ageError ? 'invalid' : 'default'}
-              aria-invalid={ageError ? true : undefined}
-              aria-describedby={ageError ? `${id}-age-error` : undefined}
-            />
-          ))}
-        </div>
-        <div aria-live="polite">
-          {ageError ? (
-            <FieldMessage id={`${id}-age-error`} tone="danger">
-              {ageError}
-            </FieldMessage>
-          ) : null}
+        <div>
+          <MeetingPreferenceFields
+            labels={{
+              genders: t('preferences.genders'),
+              gender: { homme: t('preferences.gender.homme'), femme: t('preferences.gender.femme') },
+              ageMin: t('preferences.ageMin'),
+              ageMax: t('preferences.ageMax'),
+            }}
+            seekingGenders={genders}
+            ageMin={ageMin}
+            ageMax={ageMax}
+            gendersError={errors.genders ? t('preferences.gendersError') : null}
+            ageError={ageError}
+            onToggleGender={toggleGender}
+            onAgeChange={(field, value) => {
+              (field === 'ageMin' ? setAgeMin : setAgeMax)(value);
+              setErrors(({ ages: _fixed, ...rest }) => rest);
+            }}
+          />
         </div>
         <Button type="submit" variant="secondary" loading={settings.isPending} loadingLabel={t('preferences.saving')}>
           {t('preferences.save')}
