@@ -1,7 +1,8 @@
 // Lighthouse on the public pages (issue "Public pages"): the real server with the built web app on
 // 127.0.0.1 (embedded defaults), Debian's Chromium driven by Lighthouse's Node API, mobile profile with
 // simulated throttling (Lighthouse's default). Prints per page the four category scores, the paint
-// and layout metrics, the JavaScript transferred and the total bytes, and the audits that failed.
+// and layout metrics, the JavaScript transferred and the total bytes, and the audits that failed (id
+// and title); with --runs N, the median of each figure per page.
 //
 //   npm run build -w @affinia/web && npx tsx bench/lighthouse.ts [--pages /,/faq,...] [--runs 1]
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +40,8 @@ type Row = {
   cls: number;
   scriptKb: number;
   totalKb: number;
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
   failed: string[];
 };
 
@@ -69,6 +72,7 @@ try {
   const server = await startServer({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
+  const diagnostics = new Map<string, Set<string>>();
   for (const page of PAGES) {
     for (let run = 0; run < RUNS; run++) {
       const lhr = await audit(`${server.url}${page}`, chrome.port);
@@ -82,8 +86,18 @@ try {
           .filter((ref) => ref.weight > 0)
           .map((ref) => auditOf(ref.id))
           .filter((a) => a && a.score !== null && a.score < 0.9)
-          .map((a) => `${id}: ${a!.id} (${Math.round((a!.score ?? 0) * 100)}) ${a!.displayValue ?? ''}`.trim()),
+          .map((a) =>
+            `${id}: ${a!.id} (${Math.round((a!.score ?? 0) * 100)}) "${a!.title}" ${a!.displayValue ?? ''}`.trim(),
+          ),
       );
+      // Audits that do not count in the score but say why a metric is what it is (a lazy LCP image,
+      // render-blocking requests, unused JavaScript…): listed once per page.
+      const notes = diagnostics.get(page) ?? new Set<string>();
+      diagnostics.set(page, notes);
+      for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+        const a = auditOf(ref.id);
+        if (ref.weight === 0 && a && a.score !== null && a.score < 0.9) notes.add(`${a.id} "${a.title}"`);
+      }
       rows.push({
         page,
         scores: Object.fromEntries(
@@ -95,44 +109,58 @@ try {
         cls: auditOf('cumulative-layout-shift')?.numericValue ?? NaN,
         scriptKb: bytes((item) => item.resourceType === 'Script'),
         totalKb: bytes(() => true),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         failed,
       });
     }
   }
   await server.stop();
 
+  const indexes = rows.map((r) => r.benchmarkIndex);
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ` +
-      `${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}`,
+      `${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}, ` +
+      `benchmark index ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`,
   );
-  console.log(
-    'page                                        perf  a11y  b.p.  seo    FCP     LCP    TBT   CLS    JS KB  total KB',
-  );
-  for (const r of rows) {
-    console.log(
-      `${r.page.padEnd(42)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')} ` +
-        `${(r.fcpMs / 1000).toFixed(2).padStart(5)} s ${(r.lcpMs / 1000).toFixed(2).padStart(5)} s ` +
-        `${r.tbtMs.toFixed(0).padStart(4)} ms ${r.cls.toFixed(3)} ${r.scriptKb.toFixed(1).padStart(7)} ${r.totalKb
-          .toFixed(1)
-          .padStart(8)}`,
-    );
-  }
+  const header =
+    'page                                        perf  a11y  b.p.  seo    FCP     LCP    TBT   CLS    JS KB  total KB';
+  const line = (r: Omit<Row, 'failed' | 'benchmarkIndex'>) =>
+    `${r.page.padEnd(42)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')} ` +
+    `${(r.fcpMs / 1000).toFixed(2).padStart(5)} s ${(r.lcpMs / 1000).toFixed(2).padStart(5)} s ` +
+    `${r.tbtMs.toFixed(0).padStart(4)} ms ${r.cls.toFixed(3)} ${r.scriptKb.toFixed(1).padStart(7)} ${r.totalKb
+      .toFixed(1)
+      .padStart(8)}`;
+  console.log(header);
+  for (const r of rows) console.log(line(r));
   if (RUNS > 1) {
-    // Scores vary from run to run on a shared machine (total blocking time above all): the median.
+    // Scores vary from run to run on a shared machine (total blocking time above all): the median of
+    // each figure on its own.
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    console.log('\nmedian of runs');
+    console.log(`\nmedian of ${RUNS} runs\n${header}`);
     for (const page of PAGES) {
       const runs = rows.filter((r) => r.page === page);
+      const of = (pick: (r: Row) => number) => median(runs.map(pick));
       console.log(
-        `${page.padEnd(42)} ${CATEGORIES.map((c) => String(median(runs.map((r) => r.scores[c]))).padStart(5)).join(' ')}`,
+        line({
+          page,
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, of((r) => r.scores[c])])) as Row['scores'],
+          fcpMs: of((r) => r.fcpMs),
+          lcpMs: of((r) => r.lcpMs),
+          tbtMs: of((r) => r.tbtMs),
+          cls: of((r) => r.cls),
+          scriptKb: of((r) => r.scriptKb),
+          totalKb: of((r) => r.totalKb),
+        }),
       );
     }
   }
   const failures = rows.filter((r) => r.failed.length > 0);
   if (failures.length > 0) {
-    console.log('\naudits below 90:');
-    for (const r of failures) console.log(`  ${r.page}: ${r.failed.join('; ')}`);
+    console.log('\naudits below 90 (category: id (score) "title" value):');
+    for (const r of failures) for (const failed of r.failed) console.log(`  ${r.page}  ${failed}`);
   }
+  console.log('\nperformance diagnostics (no weight in the score):');
+  for (const [page, notes] of diagnostics) console.log(`  ${page}  ${[...notes].join(', ') || '-'}`);
   console.log(JSON.stringify(rows.map(({ failed: _failed, ...rest }) => rest)));
 } finally {
   await chrome?.kill();

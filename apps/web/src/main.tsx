@@ -1,7 +1,7 @@
 // Entry point: translations first (they set <html lang>), then the providers and the router.
 // A public page prerendered at build time (scripts/prerender.mjs) is hydrated rather than
 // re-rendered, once its route's code and texts are loaded, so that the visitor sees no flash.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LANGUAGE } from '@affinia/contract';
@@ -36,7 +36,10 @@ const routerReady = () =>
   });
 
 if (prerendered) {
-  void routerReady().then(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (long pages such as /testimonials took one long task); the markup
+  // is already on screen, and React replays a click that lands before its part is hydrated.
+  void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The prerendered French <title> and meta tags would otherwise linger beside the page's own.
   for (const node of document.head.querySelectorAll('[data-prerendered-head]')) node.remove();

@@ -73,6 +73,11 @@ export const MATCH_CARD_INTERESTS = 3;
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_MAX_ATTEMPTS = 5;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
+/**
+ * Where the web app keeps a paid session id between the payment page and the sign-up form. Here rather
+ * than in payments.ts: importing it must not bring the payment schemas (and zod) into the sign-up page.
+ */
+export const PAYMENT_SESSION_STORAGE_KEY = 'payment_session_id';
 export const CHAT_REFRESH_MS = 3000;
 export const ACCOUNT_DELETION_REDIRECT_MS = 1500;
 export const DELETE_CONFIRMATION_WORD = 'SUPPRIMER';

@@ -14,9 +14,6 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
  */
 export const PAYMENT_CREDIT_VALIDITY_DAYS = 7;
 
-/** Where the web app keeps a paid session id between the payment page and the sign-up form. */
-export const PAYMENT_SESSION_STORAGE_KEY = 'payment_session_id';
-
 /** Checkout session ids: ours (`sbx_…`) and Stripe's (`cs_test_…`); anything unknown is a 404, not a 400. */
 export const paymentSessionIdSchema = z.string().min(1).max(255, MSG.paymentSessionNotFound);
 

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { routePatterns, paths } from '../config/paths';
 import { i18n, loadNamespaces } from '../i18n';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { toast } from '../lib/toast';
 import { PageLoading } from './page-loading';
 import { requireTokenLoader, revalidateTokenOnEveryNavigation } from './require-token';

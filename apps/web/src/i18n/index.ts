@@ -46,7 +46,10 @@ function initialLanguage(): Language {
 }
 
 function reflectOnDocument(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only on a change: writing lang, even the same value, makes the browser restyle the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 void i18n

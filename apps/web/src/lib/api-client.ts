@@ -3,6 +3,7 @@
 // Any 401 on a request that carried a token means the session is gone (expired, revoked, account
 // deleted): the session is cleared and the app goes to /auth (DESIGN.md, deliberate changes).
 import { clearSession, getToken } from './session';
+import { onUnauthorized, setUnauthorizedHandler } from './unauthorized';
 import { currentLanguage } from '../i18n';
 
 export class ApiError extends Error {
@@ -28,14 +29,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-type UnauthorizedHandler = () => void;
-
-/** Where to go when the session is rejected; the app layer plugs in its router. */
-let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/auth');
-
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
+/** Defined in unauthorized.ts, where the router plugs its handler in without loading this client. */
+export { setUnauthorizedHandler };
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;

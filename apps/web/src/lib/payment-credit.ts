@@ -1,6 +1,5 @@
 // The paid checkout session kept between the payment page and the sign-up form, redeemed once by the
-// next registration. Kept apart from lib/session.ts: the contract's payment module brings zod along,
-// and only the sign-up and payment screens need it, not the shell every page loads.
+// next registration. Only the sign-up and payment screens need it, not the shell every page loads.
 import { PAYMENT_SESSION_STORAGE_KEY } from '@affinia/contract';
 import { readStored, writeStored } from './session';
 

@@ -16,11 +16,21 @@ type ReviewCardProps = {
   textLang?: string;
 };
 
+// One formatter per language for every card: building an Intl.DateTimeFormat costs far more than using it.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatDate(isoDate: string, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(isoDate));
+}
+
 export function ReviewCard({ name, age, location, rating, date, photo, text, highlight, textLang }: ReviewCardProps) {
   const { t, i18n } = useTranslation('testimonials');
-  const formattedDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(date),
-  );
+  const formattedDate = formatDate(date, i18n.language);
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200">
       <div className="flex items-center gap-4">

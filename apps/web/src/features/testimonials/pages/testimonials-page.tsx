@@ -18,10 +18,39 @@ import { StarRatingDisplay } from '../components/star-rating-display';
 import { initialsAvatar } from '../content/initials-avatar';
 import { STATIC_AVERAGE_RATING, STATIC_REVIEWS } from '../content/static-reviews';
 
+/**
+ * The approved testimonials from the API, in a component of their own: their arrival re-renders this
+ * list only, not the whole page and its ten static reviews.
+ */
+function CommunityTestimonials() {
+  const { t } = useTranslation('testimonials');
+  const community = usePublishedTestimonials();
+  if (community.length === 0) return null;
+  return (
+    <>
+      <h2 className="mt-16 text-3xl font-bold tracking-tight text-ink-900">{t('communityTitle')}</h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {community.map((testimonial) => (
+          <li key={testimonial.id}>
+            <ReviewCard
+              name={testimonial.name}
+              age={testimonial.age}
+              location={testimonial.location}
+              rating={testimonial.rating}
+              date={testimonial.created_at}
+              photo={initialsAvatar(testimonial.name)}
+              text={testimonial.story}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function TestimonialsPage() {
   const { t, i18n } = useTranslation('testimonials');
   const language = i18n.language;
-  const community = usePublishedTestimonials();
 
   const average = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     STATIC_AVERAGE_RATING,
@@ -122,26 +151,7 @@ export default function TestimonialsPage() {
           ))}
         </ul>
 
-        {community.length > 0 && (
-          <>
-            <h2 className="mt-16 text-3xl font-bold tracking-tight text-ink-900">{t('communityTitle')}</h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2">
-              {community.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <ReviewCard
-                    name={testimonial.name}
-                    age={testimonial.age}
-                    location={testimonial.location}
-                    rating={testimonial.rating}
-                    date={testimonial.created_at}
-                    photo={initialsAvatar(testimonial.name)}
-                    text={testimonial.story}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <CommunityTestimonials />
 
         <div className="mt-12 text-center">
           <Link to={paths.submitTestimonial()} className={buttonStyles.secondary}>
