@@ -48,7 +48,11 @@ describe('rating modal', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Noter Noé' });
     await dialog.waitFor();
-    expect(await dialog.getByText(/anonyme/).isVisible()).toBe(true);
+    // The anonymity sentence names the person, with no template placeholder left in it.
+    const statement = dialog.getByText(/anonyme/);
+    expect(await statement.isVisible()).toBe(true);
+    expect(await statement.textContent()).toContain('Noé ne saura jamais');
+    expect(await dialog.textContent()).not.toContain('{{');
     await checkA11y(page);
 
     // four criteria out of five: refused on the client

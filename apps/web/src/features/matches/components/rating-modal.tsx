@@ -111,7 +111,7 @@ export function RatingModal({
           {t('rating.title', { name })}
         </h2>
         <p id={textId} className="text-sm text-ink-600">
-          {t('rating.anonymous')}
+          {t('rating.anonymous', { name })}
         </p>
         {RATING_CRITERIA.map((criterion) => (
           <StarRow
