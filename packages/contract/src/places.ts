@@ -11,6 +11,10 @@ export const DISTANCE_BANDS_KM = [5, 10, 25, 50, 100, 200, 500] as const;
 export type DistanceBandKm = (typeof DISTANCE_BANDS_KM)[number];
 /** The distance preference: one of the bands, or null for "no limit". */
 export const MAX_DISTANCE_OPTIONS_KM = DISTANCE_BANDS_KM;
+/** A stored limit as one of the options (anything else reads as "no limit"). */
+export function maxDistanceOption(km: number | null): DistanceBandKm | null {
+  return (MAX_DISTANCE_OPTIONS_KM as readonly number[]).includes(km ?? -1) ? (km as DistanceBandKm) : null;
+}
 /** New members start with this limit; members from before issue 15 keep "no limit" until they choose. */
 export const DEFAULT_MAX_DISTANCE_KM: DistanceBandKm = 100;
 /** Travel mode lasts at most this long (a trip, not a move). */

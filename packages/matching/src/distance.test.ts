@@ -88,7 +88,10 @@ describe('CandidatePool.rank with distances', () => {
   it('keeps a much better match ahead of a slightly nearer one', () => {
     const pool = new CandidatePool();
     const viewer = person();
-    pool.upsert('close-but-poor', member(person({ answers: { values: 'freedom', future: 'career' } }), { place: LYON }));
+    pool.upsert(
+      'close-but-poor',
+      member(person({ answers: { values: 'freedom', future: 'career' } }), { place: LYON }),
+    );
     pool.upsert('far-but-great', member(person(), { place: VILLEURBANNE }));
     expect(pool.rank(viewerOf(viewer, { place: LYON }), { limit: 2 })[0]?.id).toBe('far-but-great');
   });

@@ -9,14 +9,7 @@
 // shortlist with P(candidate likes viewer back), which needs each candidate's own model.
 import { COMPATIBILITY_QUESTIONS, PERSONALITY_AXES, type Gender } from '@affinia/contract';
 import { interestSatisfaction, textSatisfaction } from './affinity.js';
-import {
-  UNKNOWN_DISTANCE_FACTOR,
-  distanceFactor,
-  dotAtKm,
-  kmFromDot,
-  unitVector,
-  type GeoPoint,
-} from './distance.js';
+import { UNKNOWN_DISTANCE_FACTOR, distanceFactor, dotAtKm, kmFromDot, unitVector, type GeoPoint } from './distance.js';
 import { popcount32 } from './concepts.js';
 import { FEATURE_COUNT, FEATURE_LAYOUT, pairFeatures, predictLike, sigmoid, type PreferenceModel } from './learning.js';
 import type { MatchProfile } from './profile.js';

@@ -58,18 +58,18 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
     // The picked town, or the text looked up; nothing finer than a town centre (decision 013).
     const place = resolveDeclaredPlace(body.location, body.place_id);
     return {
-    email: body.email,
-    passwordHash,
-    name: body.name,
-    age: body.age,
-    gender: body.gender,
-    location: body.location,
-    // A sensible first guess the user changes from the dashboard.
-    seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
-    placeId: place?.id ?? null,
-    placeLat: place?.lat ?? null,
-    placeLon: place?.lon ?? null,
-  };
+      email: body.email,
+      passwordHash,
+      name: body.name,
+      age: body.age,
+      gender: body.gender,
+      location: body.location,
+      // A sensible first guess the user changes from the dashboard.
+      seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
+      placeId: place?.id ?? null,
+      placeLat: place?.lat ?? null,
+      placeLon: place?.lon ?? null,
+    };
   };
 
   /**

@@ -6,7 +6,9 @@ import type { Place } from './gazetteer.js';
 import { REGIONS } from './place-names.js';
 
 /** [the gazetteer's name, country, names by language]: the big cities whose name changes with the language. */
-export const LOCALIZED_NAMES: ReadonlyArray<readonly [name: string, country: string, names: Partial<Record<Language, string>>]> = [
+export const LOCALIZED_NAMES: ReadonlyArray<
+  readonly [name: string, country: string, names: Partial<Record<Language, string>>]
+> = [
   ['Brussels', 'BE', { fr: 'Bruxelles', en: 'Brussels', es: 'Bruselas', de: 'Brüssel' }],
   ['Antwerpen', 'BE', { fr: 'Anvers', en: 'Antwerp', es: 'Amberes' }],
   ['Gent', 'BE', { fr: 'Gand', en: 'Ghent', es: 'Gante' }],

@@ -31,7 +31,8 @@ function town(name: string, country = 'FR'): Place {
   if (!found) throw new Error(`${name} missing from the gazetteer`);
   return found;
 }
-const patch = (path: string, init: Parameters<ReturnType<typeof apiClient>['call']>[2]) => api.call('PATCH', path, init);
+const patch = (path: string, init: Parameters<ReturnType<typeof apiClient>['call']>[2]) =>
+  api.call('PATCH', path, init);
 
 type Member = { id: string; token: string; name: string };
 
@@ -72,7 +73,10 @@ async function member(
 async function discover(viewer: Member, lang = 'fr') {
   const res = await api.get('/api/discover', { token: viewer.token, headers: { 'accept-language': lang } });
   expect(res.status).toBe(200);
-  return res.data as { user: { id: string; place: { name: string } | null; travelling: boolean }; distance_km: number | null }[];
+  return res.data as {
+    user: { id: string; place: { name: string } | null; travelling: boolean };
+    distance_km: number | null;
+  }[];
 }
 const idsOf = (items: { user: { id: string } }[]) => new Set(items.map((i) => i.user.id));
 
@@ -108,10 +112,15 @@ describe('GET /api/places', () => {
     expect(await london('fr')).toMatchObject({ name: 'Londres', country: 'GB', country_name: 'Royaume-Uni' });
     expect(await london('en')).toMatchObject({ name: 'London', country_name: 'United Kingdom' });
     // Found by its French name too, answered in German.
-    expect((await api.get('/api/places?q=Londres&lang=de')).data[0]).toMatchObject({ name: 'London', country_name: 'Vereinigtes Königreich' });
+    expect((await api.get('/api/places?q=Londres&lang=de')).data[0]).toMatchObject({
+      name: 'London',
+      country_name: 'Vereinigtes Königreich',
+    });
     expect((await api.get('/api/places?q=munch&lang=de')).data[0]).toMatchObject({ name: 'München', country: 'DE' });
     // The language of the interface when `lang` is absent.
-    expect((await api.get('/api/places?q=barcel', { headers: { 'accept-language': 'fr' } })).data[0]).toMatchObject({ name: 'Barcelone' });
+    expect((await api.get('/api/places?q=barcel', { headers: { 'accept-language': 'fr' } })).data[0]).toMatchObject({
+      name: 'Barcelone',
+    });
   });
 
   it('ignores case, accents and punctuation, and puts an exact name first', async () => {
@@ -286,9 +295,12 @@ describe('discover with distances', () => {
       if (card.distance_km !== null) expect(DISTANCE_BANDS_KM).toContain(card.distance_km);
     }
     expect(cards.find((c) => c.user.id === unknown.id)?.user.place).toBeNull();
-    expect(cards.map((c) => c.user.place?.name).filter(Boolean).sort()).toEqual(
-      ['Grenoble', 'Lille', 'Marseille', 'Paris', 'Villeurbanne'].sort(),
-    );
+    expect(
+      cards
+        .map((c) => c.user.place?.name)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['Grenoble', 'Lille', 'Marseille', 'Paris', 'Villeurbanne'].sort());
     const grenoble = [...byId].find(([, band]) => band === 100)![0];
     await createMatch(server, viewer, { id: grenoble, token: '', email: '', password: '', name: '' });
     const matchList = await api.get('/api/matches', { token: viewer.token });
@@ -416,13 +428,18 @@ describe('no coordinates anywhere', () => {
     );
     const other = await member(70, { gender: 'homme', placeId: marseille.id, maxDistanceKm: null });
     await createMatch(server, viewer, { ...other, email: '', password: '' });
-    bodies.push((await patch('/api/profile/settings', { token: other.token, json: { travel: { place_id: lyon.id, days: 2 } } })).data);
+    bodies.push(
+      (await patch('/api/profile/settings', { token: other.token, json: { travel: { place_id: lyon.id, days: 2 } } }))
+        .data,
+    );
     bodies.push((await api.get('/api/profile/me', { token: viewer.token })).data);
     bodies.push((await api.get('/api/places?q=lyon')).data);
     bodies.push((await api.get('/api/discover', { token: other.token })).data);
     bodies.push((await api.get('/api/matches', { token: viewer.token })).data);
     bodies.push((await api.get('/api/matches', { token: other.token })).data);
-    bodies.push((await api.post('/api/auth/login', { json: { email: reg.data.user.email ?? '', password: 'x' } })).data);
+    bodies.push(
+      (await api.post('/api/auth/login', { json: { email: reg.data.user.email ?? '', password: 'x' } })).data,
+    );
     const { keys, numbers } = walk(bodies);
     expect(keys.filter((k) => COORDINATE_KEY.test(k))).toEqual([]);
     for (const n of forbiddenNumbers) expect(numbers).not.toContain(n);
@@ -442,7 +459,19 @@ describe('moving is limited', () => {
     const client = apiClient(limited.url);
     const reg = await client.post('/api/auth/register', { json: newUser() });
     const token = reg.data.token as string;
-    const towns = ['Paris', 'Marseille', 'Toulouse', 'Nice', 'Nantes', 'Strasbourg', 'Montpellier', 'Bordeaux', 'Lille', 'Rennes', 'Reims'];
+    const towns = [
+      'Paris',
+      'Marseille',
+      'Toulouse',
+      'Nice',
+      'Nantes',
+      'Strasbourg',
+      'Montpellier',
+      'Bordeaux',
+      'Lille',
+      'Rennes',
+      'Reims',
+    ];
     const moveTo = (name: string) =>
       client.call('PATCH', '/api/profile/settings', { token, json: { place_id: town(name).id } });
     for (const name of towns.slice(0, 8)) expect((await moveTo(name)).status).toBe(200);
@@ -453,7 +482,9 @@ describe('moving is limited', () => {
     });
     expect(trip.status).toBe(200);
     expect((await client.call('PATCH', '/api/profile/settings', { token, json: { travel: null } })).status).toBe(200);
-    expect((await client.call('PATCH', '/api/profile/settings', { token, json: { max_distance_km: 50 } })).status).toBe(200);
+    expect((await client.call('PATCH', '/api/profile/settings', { token, json: { max_distance_km: 50 } })).status).toBe(
+      200,
+    );
     expect((await moveTo('Bordeaux')).status).toBe(200); // already there: not a move
     expect((await moveTo('Lille')).status).toBe(200); // the 10th move
     const refused = await moveTo('Rennes');
@@ -476,12 +507,24 @@ describe('trilateration', () => {
   it('an attacker moving through 100 towns around a victim learns nothing finer than the victim’s town', async () => {
     const lyon = town('Lyon');
     // Two people at two real addresses 4 km apart in Lyon; the server keeps only "Lyon" for both.
-    const victim = await member(71, { gender: 'homme', location: '3 place Bellecour, 69002 Lyon', maxDistanceKm: null });
-    const neighbour = await member(71, { gender: 'homme', location: 'Lyon 8e, rue Marius Berliet', maxDistanceKm: null });
+    const victim = await member(71, {
+      gender: 'homme',
+      location: '3 place Bellecour, 69002 Lyon',
+      maxDistanceKm: null,
+    });
+    const neighbour = await member(71, {
+      gender: 'homme',
+      location: 'Lyon 8e, rue Marius Berliet',
+      maxDistanceKm: null,
+    });
     const attacker = await member(71, { maxDistanceKm: null });
     for (const id of [victim.id, neighbour.id]) {
       const [row] = await server.app.database.db.select().from(users).where(eq(users.id, id));
-      expect({ id: row!.placeId, lat: row!.placeLat, lon: row!.placeLon }).toEqual({ id: lyon.id, lat: lyon.lat, lon: lyon.lon });
+      expect({ id: row!.placeId, lat: row!.placeLat, lon: row!.placeLon }).toEqual({
+        id: lyon.id,
+        lat: lyon.lat,
+        lon: lyon.lon,
+      });
     }
     // 100 towns spread from 2 to 150 km around the victim, every direction.
     const around = g()

@@ -147,7 +147,13 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
         lang,
         facts: pairFacts(profile, other),
       }));
-      const [cards, reasons] = await Promise.all([publicUsers(page.map((p) => p.row), lang), ai.matchReasons(pairs)]);
+      const [cards, reasons] = await Promise.all([
+        publicUsers(
+          page.map((p) => p.row),
+          lang,
+        ),
+        ai.matchReasons(pairs),
+      ]);
       return page.map(({ row }, i) => ({
         user: cards[i] as DiscoverItem['user'],
         affinity_score: pairs[i]?.facts.score.affinity ?? 0,

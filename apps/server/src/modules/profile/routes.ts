@@ -33,11 +33,7 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
         },
       },
       (request) =>
-        profile.updateQuestionnaire(
-          currentUser(request),
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
+        profile.updateQuestionnaire(currentUser(request), request.body, languageOf(request.headers['accept-language'])),
     );
 
     app.patch(
@@ -47,7 +43,8 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
           ...secured,
           summary:
             'Change preferences (genders sought, age range, distance), the declared place or travel mode, or pause the profile',
-          description: 'Moving (home or travel place) is limited per day (RATE_LIMIT_PLACE_CHANGES_PER_DAY): 429 beyond.',
+          description:
+            'Moving (home or travel place) is limited per day (RATE_LIMIT_PLACE_CHANGES_PER_DAY): 429 beyond.',
           body: profileSettingsSchema,
           response: { 200: meSchema, ...errors, 429: errorSchema },
         },
