@@ -2,7 +2,7 @@
 // listbox: arrows move, Enter picks, Escape closes). Picking a town fills the text and gives its id;
 // typing again forgets the id. Free text that matches no town is still accepted: the hint says the
 // distance to others will then be unknown. The owner of the form keeps the text and the id.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_MAX_LENGTH, type Place } from '@affinia/contract';
 import { placeText, searchPlaces } from '../../lib/places';
@@ -31,14 +31,13 @@ export function PlacePicker({ label, name, text, placeId, onChange, placeholder,
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<Place[]>([]);
   const [searched, setSearched] = useState('');
-  const typed = useRef(false);
+  /** True once the person types; a prefilled or picked text asks nothing. */
+  const [typed, setTyped] = useState(false);
+  const query = text.trim();
+  const searching = typed && query.length >= 2;
 
   useEffect(() => {
-    const query = text.trim();
-    if (!typed.current || query.length < 2) {
-      setSuggestions([]);
-      return;
-    }
+    if (!searching) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchPlaces(query, controller.signal).then(
@@ -54,25 +53,25 @@ export function PlacePicker({ label, name, text, placeId, onChange, placeholder,
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [query, searching]);
 
   const pick = (place: Place) => {
-    typed.current = false;
+    setTyped(false);
     onChange(placeText(place), place);
     setOpen(false);
     setSuggestions([]);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+    if (event.key === 'ArrowDown' && searching && suggestions.length > 0) {
       event.preventDefault();
       setOpen(true);
       setActive((i) => (i + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+    } else if (event.key === 'ArrowUp' && searching && suggestions.length > 0) {
       event.preventDefault();
       setOpen(true);
       setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && open && active >= 0 && suggestions[active]) {
+    } else if (event.key === 'Enter' && open && searching && active >= 0 && suggestions[active]) {
       event.preventDefault();
       pick(suggestions[active]);
     } else if (event.key === 'Escape' && open) {
@@ -81,10 +80,9 @@ export function PlacePicker({ label, name, text, placeId, onChange, placeholder,
     }
   };
 
-  const showList = open && suggestions.length > 0;
-  const trimmed = text.trim();
+  const showList = open && searching && suggestions.length > 0;
   // Free text that names no listed town: accepted, with its consequence said plainly.
-  const unknown = placeId === null && trimmed.length > 0 && !showList && (searched === trimmed || !typed.current);
+  const unknown = placeId === null && query.length > 0 && !showList && (searched === query || !typed);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
 
@@ -110,7 +108,7 @@ export function PlacePicker({ label, name, text, placeId, onChange, placeholder,
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
-          typed.current = true;
+          setTyped(true);
           setOpen(true);
           onChange(event.target.value, null);
         }}
