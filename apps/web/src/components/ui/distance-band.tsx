@@ -2,6 +2,7 @@
 // ("Lyon · à moins de 10 km"), or that they are travelling there. The API never says more.
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@affinia/contract';
+import { ownPlaceKnown } from '../../lib/places';
 
 type DistanceBandProps = {
   user: Pick<PublicUser, 'place' | 'travelling'>;
@@ -11,12 +12,10 @@ type DistanceBandProps = {
 
 export function DistanceBand({ user, distanceKm, className = '' }: DistanceBandProps) {
   const { t } = useTranslation('common');
+  // null is "beyond 500 km" only when both towns are known; otherwise the distance is unknown.
+  const known = user.place !== null && ownPlaceKnown();
   const distance =
-    distanceKm === null
-      ? user.place
-        ? t('distance.far')
-        : t('distance.unknown')
-      : t('distance.within', { km: distanceKm });
+    distanceKm !== null ? t('distance.within', { km: distanceKm }) : known ? t('distance.far') : t('distance.unknown');
   const where = user.place
     ? user.travelling
       ? t('distance.travelling', { place: user.place.name })

@@ -82,7 +82,12 @@ export function PlacePicker({ label, name, text, placeId, onChange, placeholder,
 
   const showList = open && searching && suggestions.length > 0;
   // Free text that names no listed town: accepted, with its consequence said plainly.
-  const unknown = placeId === null && query.length > 0 && !showList && (searched === query || !typed);
+  // (A typed text with suggestions left unpicked may still be found by the server's own lookup.)
+  const unknown =
+    placeId === null &&
+    query.length > 0 &&
+    !showList &&
+    (typed ? searched === query && suggestions.length === 0 : true);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
 
