@@ -23,7 +23,6 @@ export const LOCALIZED_NAMES: ReadonlyArray<
   ['Barcelona', 'ES', { fr: 'Barcelone' }],
   ['Sevilla', 'ES', { fr: 'Séville', en: 'Seville', de: 'Sevilla' }],
   ['Zaragoza', 'ES', { fr: 'Saragosse', de: 'Saragossa' }],
-  ['Madrid', 'ES', {}],
   ['Munich', 'DE', { fr: 'Munich', en: 'Munich', es: 'Múnich', de: 'München' }],
   ['Köln', 'DE', { fr: 'Cologne', en: 'Cologne', es: 'Colonia' }],
   ['Hamburg', 'DE', { fr: 'Hambourg', es: 'Hamburgo' }],
