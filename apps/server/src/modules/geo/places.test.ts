@@ -307,7 +307,11 @@ describe('discover with distances', () => {
         .sort(),
     ).toEqual(['Grenoble', 'Lille', 'Marseille', 'Paris', 'Villeurbanne'].sort());
     const grenoble = [...byId].find(([, band]) => band === 100)![0];
-    await createMatch(server, viewer, { id: grenoble, token: '', email: '', password: '', name: '' });
+    await createMatch(
+      server,
+      { ...viewer, email: '', password: '' },
+      { id: grenoble, token: '', email: '', password: '', name: '' },
+    );
     const matchList = await api.get('/api/matches', { token: viewer.token });
     expect(matchList.data).toHaveLength(1);
     expect(matchList.data[0]).toMatchObject({ distance_km: 100, user: { place: { name: 'Grenoble' } } });
@@ -432,7 +436,7 @@ describe('no coordinates anywhere', () => {
       ).data,
     );
     const other = await member(70, { gender: 'homme', placeId: marseille.id, maxDistanceKm: null });
-    await createMatch(server, viewer, { ...other, email: '', password: '' });
+    await createMatch(server, { ...viewer, email: '', password: '' }, { ...other, email: '', password: '' });
     bodies.push(
       (await patch('/api/profile/settings', { token: other.token, json: { travel: { place_id: lyon.id, days: 2 } } }))
         .data,
