@@ -33,7 +33,7 @@ export function placeRoutes(limiter: RateLimiter, rule: RateLimitRule): FastifyP
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyPlaceSearches);
         const lang = request.query.lang ?? languageOf(request.headers['accept-language']);
         // Public data, identical for everyone: browsers may keep it a while.
-        reply.header('cache-control', 'public, max-age=3600');
+        reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-language');
         return searchPlaces(request.query.q, lang, PLACE_SEARCH_LIMIT);
       },
     );
