@@ -510,6 +510,35 @@ describe('moving is limited', () => {
     });
     expect(moved.status).toBe(200);
   });
+
+  it('lets no more than 10 moves through when they arrive all at once', async () => {
+    const client = apiClient(limited.url);
+    const reg = await client.post('/api/auth/register', { json: newUser() });
+    const towns = [
+      'Paris',
+      'Marseille',
+      'Toulouse',
+      'Nice',
+      'Nantes',
+      'Strasbourg',
+      'Montpellier',
+      'Bordeaux',
+      'Lille',
+      'Rennes',
+      'Reims',
+      'Toulon',
+      'Grenoble',
+      'Dijon',
+      'Angers',
+    ];
+    const answers = await Promise.all(
+      towns.map((name) =>
+        client.call('PATCH', '/api/profile/settings', { token: reg.data.token, json: { place_id: town(name).id } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+  });
 });
 
 describe('trilateration', () => {
