@@ -160,7 +160,9 @@ describe('variety', () => {
   it('would go mostly 25–100 km, some only their neighbourhood, some anywhere', () => {
     const limits = people.map((p) => p.maxDistanceKm);
     for (const km of limits) expect([5, 10, 25, 50, 100, 200, 500, null]).toContain(km);
-    expect(share(people, (p) => p.maxDistanceKm !== null && p.maxDistanceKm >= 25 && p.maxDistanceKm <= 100)).toBeGreaterThan(0.6);
+    expect(
+      share(people, (p) => p.maxDistanceKm !== null && p.maxDistanceKm >= 25 && p.maxDistanceKm <= 100),
+    ).toBeGreaterThan(0.6);
     expect(share(people, (p) => p.maxDistanceKm === null)).toBeGreaterThan(0.04);
     expect(share(people, (p) => p.maxDistanceKm === null)).toBeLessThan(0.2);
     expect(share(people, (p) => p.maxDistanceKm !== null && p.maxDistanceKm <= 10)).toBeGreaterThan(0.03);
