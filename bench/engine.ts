@@ -1,10 +1,13 @@
 // Engine benchmark: rank 100 000 candidates for one viewer, the whole two-stage ranking (filters,
 // reciprocal affinity, the viewer's learned model, shortlist, each shortlisted candidate's model),
 // many viewers in turn. Prints median and p95 per call, before any learning and with learned models.
+// Then distance (issue 15): the same candidates in their demo towns with the demo population's own
+// limits (most 25–100 km, some none), ranked for a city viewer (Lyon, 25 km: the grid prefilter reads a
+// few cells) and for a no-limit viewer (every candidate, each with their own limit and the factor).
 //
 //   npx tsx bench/engine.ts [--candidates 100000] [--viewers 60]
 import { cpus, loadavg } from 'node:os';
-import { CandidatePool, learnSwipe, newModel, pairFeatures, type PoolViewer } from '@affinia/matching';
+import { CandidatePool, learnSwipe, newModel, pairFeatures, type GeoPoint, type PoolViewer } from '@affinia/matching';
 import { DISCOVER_PAGE_SIZE } from '@affinia/contract';
 import { benchPeople, flag, percentile } from './population.js';
 
@@ -17,7 +20,10 @@ const people = benchPeople('bench-engine', CANDIDATES);
 const generated = performance.now();
 const pool = new CandidatePool(CANDIDATES);
 // Everyone visible and open to everyone: the worst case, every candidate goes through the full score.
-for (const p of people) pool.upsert(p.id, { ...p.member, seeking: ['homme', 'femme'], ageMin: 18, ageMax: 99 });
+// No distance limits here either (towns are kept: a no-limit viewer without a place sees everyone).
+for (const p of people) {
+  pool.upsert(p.id, { ...p.member, seeking: ['homme', 'femme'], ageMin: 18, ageMax: 99, maxDistanceKm: null });
+}
 const built = performance.now();
 const viewers: PoolViewer[] = benchPeople('bench-engine-viewers', VIEWERS + WARMUP).map((p) => ({
   id: p.id,
@@ -25,12 +31,14 @@ const viewers: PoolViewer[] = benchPeople('bench-engine-viewers', VIEWERS + WARM
   seeking: ['homme', 'femme'],
   ageMin: 18,
   ageMax: 99,
+  place: null,
+  maxDistanceKm: null,
   model: null,
 }));
 
-function run(label: string): { median: number; p95: number } {
+function run(label: string, list: PoolViewer[] = viewers): { median: number; p95: number } {
   const times: number[] = [];
-  viewers.forEach((viewer, i) => {
+  list.forEach((viewer, i) => {
     const start = performance.now();
     pool.rank(viewer, { limit: DISCOVER_PAGE_SIZE });
     const ms = performance.now() - start;
@@ -69,10 +77,25 @@ for (let i = 0; i < people.length; i += 2) {
 }
 const after = run('with learned models (viewer + candidates)');
 
+// Distance: every candidate with their demo town and their own limit (the realistic population).
+const LYON: GeoPoint = { lat: 45.74846, lon: 4.84671 };
+let limited = 0;
+for (const p of people) {
+  pool.upsert(p.id, { ...p.member, seeking: ['homme', 'femme'], ageMin: 18, ageMax: 99 });
+  if (p.member.maxDistanceKm != null) limited += 1;
+}
+console.log(`distance: candidates in their demo towns, ${limited.toLocaleString('en-US')} with a limit of their own`);
+const cityViewers = viewers.map((v) => ({ ...v, place: LYON, maxDistanceKm: 25 }));
+const noLimitViewers = viewers.map((v) => ({ ...v, place: LYON, maxDistanceKm: null }));
+const city = run('city viewer (Lyon, 25 km), learned models', cityViewers);
+const noLimit = run('no-limit viewer (Lyon), learned models', noLimitViewers);
+const shown = (list: PoolViewer[]) => pool.rank(list[0]!, { limit: 100_000, shortlist: 100_000 }).length;
+console.log(`eligible for one viewer: city ${shown(cityViewers)}, no limit ${shown(noLimitViewers)}`);
+
 const memory = process.memoryUsage();
 console.log(
   `heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-console.log(JSON.stringify({ candidates: CANDIDATES, before, after }));
+console.log(JSON.stringify({ candidates: CANDIDATES, before, after, city, noLimit }));

@@ -3,6 +3,15 @@
 // same people, so runs compare.
 import { encodeProfile, type PoolMember } from '@affinia/matching';
 import { generatePerson, type DemoPerson } from '../apps/server/src/modules/demo/population.js';
+import { resolveDeclaredPlace, type ResolvedPlace } from '../apps/server/src/modules/geo/places.js';
+
+/** Demo people's towns, as the seed stores them (a few hundred distinct texts). */
+const towns = new Map<string, ResolvedPlace | null>();
+function townOf(location: string): { lat: number; lon: number } | null {
+  if (!towns.has(location)) towns.set(location, resolveDeclaredPlace(location, null));
+  const town = towns.get(location);
+  return town ? { lat: town.lat, lon: town.lon } : null;
+}
 
 export type BenchPerson = { id: string; person: DemoPerson; member: PoolMember };
 
@@ -26,6 +35,8 @@ export function benchPerson(seed: string, number: number): BenchPerson {
       ageMin: person.ageMin,
       ageMax: person.ageMax,
       visible: true,
+      place: townOf(person.location),
+      maxDistanceKm: person.maxDistanceKm,
     },
   };
 }

@@ -15,6 +15,13 @@
 // - age: a hidden ideal age near one's own;
 // - a shared "appeal" of j (what photos would show), which no feature of the engine sees;
 // - fresh noise at each decision. Each person likes a personal share (20–50%) of their candidates.
+// - geography (issue 15): people live in the demo population's real towns with its distance limits
+//   (applied both ways by the engine, as in discover), and prefer nearer people with a hidden
+//   sensitivity of their own: −s · ln(1 + km/10) / ln(11), s drawn in [0.2, 0.8] (an hour's drive
+//   weighs about as much as a shared interest). The other hidden tastes are unchanged.
+//
+// Four orders are compared: random, questionnaire-only, ours without the distance factor, and ours;
+// the limits filter all four alike, so the difference between the last two is the factor alone.
 //
 //   npx tsx bench/recommendation-quality.ts [--people 2000] [--rounds 4] [--page 10] [--seed 1]
 import { COMPATIBILITY_QUESTIONS, INTERESTS, PERSONALITY_AXES, type Interest } from '@affinia/contract';
@@ -29,6 +36,7 @@ import {
 } from '@affinia/matching';
 import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
 import { benchPeople, flag, type BenchPerson } from './population.js';
+import { distanceKm } from '@affinia/matching';
 
 const PEOPLE = Number(flag('people', '2000'));
 const ROUNDS = Number(flag('rounds', '4'));
@@ -44,6 +52,8 @@ type Hidden = {
   idealSliders: number[];
   idealAge: number;
   appeal: number;
+  /** How much nearer counts for this person (hidden). */
+  distanceSensitivity: number;
   /** Like when utility + noise exceeds this. */
   threshold: number;
 };
@@ -61,6 +71,7 @@ const hidden: Hidden[] = people.map((p) => {
     idealSliders: PERSONALITY_AXES.map((_, k) => (p.member.profile.sliders[k] ?? 50) + 20 * rng.normal()),
     idealAge: p.person.age + (p.person.gender === 'homme' ? -2 : 2) + 3 * rng.normal(),
     appeal: rng.normal(),
+    distanceSensitivity: 0.2 + 0.6 * rng.next(),
     threshold: 0,
   };
 });
@@ -85,8 +96,14 @@ function utility(i: number, j: number): number {
   PERSONALITY_AXES.forEach((_, k) => (distance += Math.abs((other.sliders[k] ?? 50) - h.idealSliders[k]!)));
   const personality = (0.3 - distance / 500) / 0.1;
   const age = -Math.abs(people[j]!.person.age - h.idealAge) / 4;
-  return 1.0 * questionnaire + 0.6 * interests + 0.5 * personality + 0.4 * age + 0.5 * hidden[j]!.appeal;
+  const a = people[i]!.member.place;
+  const b = people[j]!.member.place;
+  const km = a && b ? distanceKm(a, b) : UNKNOWN_KM;
+  const geography = -h.distanceSensitivity * (Math.log1p(km / 10) / Math.log(11));
+  return 1.0 * questionnaire + 0.6 * interests + 0.5 * personality + 0.4 * age + 0.5 * hidden[j]!.appeal + geography;
 }
+/** What an unknown distance feels like in the hidden taste: far. */
+const UNKNOWN_KM = 500;
 const NOISE = 0.6;
 
 // Everyone's eligible candidates (mutual genders sought and age ranges), from the engine's own filters.
@@ -110,7 +127,7 @@ hidden.forEach((h, i) => {
 });
 const wouldLike = (i: number, j: number) => utility(i, j) > hidden[i]!.threshold;
 
-type Strategy = 'random' | 'questionnaire-only' | 'ours';
+type Strategy = 'random' | 'questionnaire-only' | 'ours-no-distance' | 'ours';
 type Outcome = {
   strategy: Strategy;
   top10Before: number;
@@ -130,7 +147,10 @@ function simulate(strategy: Strategy): Outcome {
   const likes: Set<number>[] = people.map(() => new Set());
   /** Who swiped on i, and how: what discover knows about "liked you / passed on you". */
   const inbound: Map<number, boolean>[] = people.map(() => new Map());
-  const engineStrategy: RankingStrategy = strategy === 'ours' ? 'combined' : 'affinity';
+  const learning = strategy === 'ours' || strategy === 'ours-no-distance';
+  const engineStrategy: RankingStrategy = learning ? 'combined' : 'affinity';
+  // The distance factor is part of "ours"; questionnaire-only stays the pure questionnaire baseline.
+  const distance = strategy === 'ours';
 
   const recommend = (i: number, count: number): number[] => {
     if (strategy === 'random') {
@@ -141,8 +161,9 @@ function simulate(strategy: Strategy): Outcome {
     const passed: string[] = [];
     for (const [j, like] of inbound[i]!) (like ? liked : passed).push(people[j]!.id);
     return pool
-      .rank(viewerOf(i, strategy === 'ours' ? models[i]! : null), {
+      .rank(viewerOf(i, learning ? models[i]! : null), {
         limit: count,
+        distance,
         exclude: [...swiped[i]!].map((j) => people[j]!.id),
         likedViewer: liked,
         dislikedViewer: passed,
@@ -182,11 +203,11 @@ function simulate(strategy: Strategy): Outcome {
           likes[i]!.add(j);
           if (likes[j]!.has(i)) roundMatches += 1;
         }
-        if (strategy === 'ours') {
+        if (learning) {
           learnSwipe(models[i]!, pairFeatures(people[i]!.member.profile, people[j]!.member.profile), like);
         }
       }
-      if (strategy === 'ours') pool.setModel(people[i]!.id, models[i]!);
+      if (learning) pool.setModel(people[i]!.id, models[i]!);
     }
     swipes += roundSwipes;
     matches += roundMatches;
@@ -208,10 +229,14 @@ function simulate(strategy: Strategy): Outcome {
 }
 
 const started = Date.now();
-const outcomes = (['random', 'questionnaire-only', 'ours'] as const).map(simulate);
+const outcomes = (['random', 'questionnaire-only', 'ours-no-distance', 'ours'] as const).map(simulate);
+const withinReach = eligible.map((list) => list.length).sort((x, y) => x - y);
 const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
 console.log(
   `${PEOPLE} people, ${ROUNDS} rounds of one ${PAGE}-card page each, seed ${SEED} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+console.log(
+  `eligible candidates per person (genders, ages and distance limits both ways): median ${withinReach[withinReach.length >> 1]}, none for ${withinReach.filter((n) => n === 0).length}`,
 );
 console.log('strategy             top-10 before   matches/100 swipes round 1   rounds 2+   all   top-10 after');
 for (const o of outcomes) {

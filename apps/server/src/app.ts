@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
+import { warmUpPlaces } from './modules/geo/places.js';
+import { placeRoutes } from './modules/geo/places-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
 import { createMatchingService } from './modules/matching/service.js';
@@ -146,7 +148,10 @@ export async function buildApp(
   app.addHook('onClose', () => photoStorage.close());
   const photos = createPhotoService(database, photoStorage, app.log);
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
-  const profile = createProfileService(database, photos, ratings.socialScores);
+  const profile = createProfileService(database, photos, ratings.socialScores, {
+    limiter,
+    rule: config.rateLimits.placeChangesPerUser,
+  });
   const chatBus = config.redisUrl
     ? await createRedisChatBus(config.redisUrl, (err) => app.log.error({ err }, 'redis chat bus'))
     : createMemoryChatBus();
@@ -177,7 +182,7 @@ export async function buildApp(
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
   // The gazetteer (~0.4 s) loads just after start-up: not during it, and not on the first sign-in's clock.
   app.addHook('onListen', async () => {
-    setTimeout(() => void locations.warmUp(), 0).unref();
+    setTimeout(() => void locations.warmUp().then(warmUpPlaces), 0).unref();
   });
   const testimonials = createTestimonialService({ database, limiter, rule: config.rateLimits.testimonialsPerIp });
   const admin = createAdminService({
@@ -198,6 +203,7 @@ export async function buildApp(
   healthRoutes(app, database);
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
   await app.register(paymentRoutes(payments), { prefix: '/api/payments' });
+  await app.register(placeRoutes(limiter, config.rateLimits.placeSearchPerIp), { prefix: '/api/places' });
   await app.register(
     async (scope) => {
       await scope.register(profileRoutes(profile, authenticate));

@@ -38,6 +38,9 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_REPORTS_PER_DAY: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_TESTIMONIALS_PER_IP: z.coerce.number().int().positive().default(5),
+  // Place changes (home or travel) per member per day: slows down anyone moving around to trilaterate.
+  RATE_LIMIT_PLACE_CHANGES_PER_DAY: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PLACE_SEARCH_PER_IP: z.coerce.number().int().positive().default(120),
   // Optional city-level IP database (MMDB: DB-IP City Lite, GeoIP2 City, ip-location-db city) for distances.
   GEOIP_CITY_DB: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
@@ -120,6 +123,8 @@ export type Config = {
     chatMessagesPerUser: RateLimitRule;
     reportsPerUser: RateLimitRule;
     testimonialsPerIp: RateLimitRule;
+    placeChangesPerUser: RateLimitRule;
+    placeSearchPerIp: RateLimitRule;
   };
   /** Match reasons and openers from an LLM when set; the built-in engine always remains the fallback. */
   ai: AiConfig | null;
@@ -247,6 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatMessagesPerUser: { limit: e.RATE_LIMIT_CHAT_PER_MINUTE, windowMs: minute },
       reportsPerUser: { limit: e.RATE_LIMIT_REPORTS_PER_DAY, windowMs: 24 * 60 * minute },
       testimonialsPerIp: { limit: e.RATE_LIMIT_TESTIMONIALS_PER_IP, windowMs: 60 * minute },
+      placeChangesPerUser: { limit: e.RATE_LIMIT_PLACE_CHANGES_PER_DAY, windowMs: 24 * 60 * minute },
+      placeSearchPerIp: { limit: e.RATE_LIMIT_PLACE_SEARCH_PER_IP, windowMs: minute },
     },
     ai:
       e.AI_BASE_URL && e.AI_MODEL

@@ -12,6 +12,7 @@ import {
 } from './constants.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
+import { placeIdSchema } from './places.js';
 import { meSchema } from './user.js';
 
 /** Trimmed, lower-cased e-mail: the one form we store and compare. */
@@ -48,6 +49,8 @@ export const registerBodySchema = z.strictObject(
       .max(MAX_AGE, MSG.ageTooHigh),
     gender: z.enum(GENDERS, { error: MSG.invalidGender }),
     location: requiredText('location', LOCATION_MAX_LENGTH),
+    /** Added (issue 15): the town chosen in the place picker; without it the text is looked up. */
+    place_id: placeIdSchema.optional(),
     accepted_terms: z.literal(true, { error: MSG.termsNotAccepted }),
     /** Added to the spec: a paid checkout session redeemed once when the free places are gone. */
     payment_session_id: z.string().min(1).max(255).optional(),

@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './user.js';
+export * from './places.js';
 export * from './profile.js';
 export * from './auth.js';
 export * from './payments.js';

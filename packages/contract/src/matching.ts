@@ -39,6 +39,8 @@ export const discoverItemSchema = z.object({
   user: publicUserSchema,
   affinity_score: z.number().int().min(0).max(100),
   match_reason: z.string(),
+  /** Upper bound of the distance band (5, 10, 25, 50, 100, 200, 500 km); null beyond 500 km or unknown. */
+  distance_km: z.number().int().nullable(),
 });
 export type DiscoverItem = z.infer<typeof discoverItemSchema>;
 export const discoverResponseSchema = z.array(discoverItemSchema);
@@ -48,6 +50,11 @@ export const matchSummarySchema = z.object({
   affinity_score: z.number().int().min(0).max(100),
   match_reason: z.string(),
 });
-export const matchItemSchema = z.object({ match: matchSummarySchema, user: publicUserSchema });
+export const matchItemSchema = z.object({
+  match: matchSummarySchema,
+  user: publicUserSchema,
+  /** As in discover: the band's upper bound, never a finer figure. */
+  distance_km: z.number().int().nullable(),
+});
 export type MatchItem = z.infer<typeof matchItemSchema>;
 export const matchesResponseSchema = z.array(matchItemSchema);

@@ -95,4 +95,10 @@ export const MSG = {
   invalidSwipeAction: 'L’action doit être « like » ou « dislike »',
   cannotSwipeSelf: 'Vous ne pouvez pas swiper votre propre profil',
   alreadySwiped: 'Vous avez déjà répondu à ce profil',
+  // Places and distances (issue 15).
+  placeNotFound: 'Lieu introuvable : choisissez une ville dans la liste',
+  maxDistanceInvalid: 'La distance maximale doit être 5, 10, 25, 50, 100, 200 ou 500 km, ou sans limite',
+  travelDaysInvalid: 'Le mode voyage dure de 1 à 14 jours',
+  tooManyPlaceChanges: 'Vous avez changé de lieu trop souvent aujourd’hui. Réessayez demain.',
+  tooManyPlaceSearches: 'Trop de recherches de lieux. Patientez un instant.',
 } as const;

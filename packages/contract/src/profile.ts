@@ -13,6 +13,7 @@ import {
 } from './constants.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
+import { locationChangeFields, maxDistanceSchema, placeSettingsViewSchema, travelSchema } from './places.js';
 
 /** The four option ids of each compatibility question; their wording lives in the web app's i18n. */
 export const QUESTION_OPTIONS = {
@@ -116,6 +117,9 @@ export const profileUpdateSchema = z
       seeking_genders: gendersSoughtSchema.optional(),
       age_min: preferredAge('age_min').optional(),
       age_max: preferredAge('age_max').optional(),
+      /** Step 4 also sets where the member is and how far they would go (issue 15). */
+      max_distance_km: maxDistanceSchema.optional(),
+      ...locationChangeFields,
     },
     { error: objectError },
   )
@@ -131,6 +135,10 @@ export const profileSettingsSchema = z
       age_min: preferredAge('age_min').optional(),
       age_max: preferredAge('age_max').optional(),
       is_paused: z.boolean({ error: MSG.invalidField('is_paused') }).optional(),
+      max_distance_km: maxDistanceSchema.optional(),
+      ...locationChangeFields,
+      /** Travel mode: a temporary place discover uses instead of home, or null to end it. */
+      travel: travelSchema.optional(),
     },
     { error: objectError },
   )
@@ -144,6 +152,7 @@ export const profileSettingsViewSchema = z.object({
   age_max: z.number().int(),
   is_paused: z.boolean(),
   questionnaire_completed: z.boolean(),
+  ...placeSettingsViewSchema.shape,
 });
 
 export const photoUploadResponseSchema = z.object({ id: z.string(), url: z.string(), photos: z.array(z.string()) });

@@ -1,6 +1,7 @@
 // The user/profile shapes of spec section 3. Response schemas strip anything a reply must not carry.
 import { z } from './zod.js';
 import { GENDERS } from './constants.js';
+import { placeSchema } from './places.js';
 import { profileSettingsViewSchema } from './profile.js';
 
 export const personalityTraitsSchema = z.object({
@@ -45,6 +46,10 @@ export const publicUserSchema = z.object({
   is_premium: z.boolean(),
   personality_traits: personalityTraitsSchema.nullable(),
   social_score: socialScoreSchema.nullable(),
+  /** Where discover places them now (their travel place while travelling), as a town; null when unknown. */
+  place: placeSchema.nullable(),
+  /** True while travel mode is on: the card says "travelling in …". */
+  travelling: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -4,6 +4,7 @@ export * from './concepts.js';
 export * from './profile.js';
 export * from './affinity.js';
 export * from './learning.js';
+export * from './distance.js';
 export * from './pool.js';
 export type { Lang, Phrasebook } from './text/phrasebook.js';
 export { PHRASEBOOKS, firstName } from './text/compose.js';

@@ -9,6 +9,7 @@
 // shortlist with P(candidate likes viewer back), which needs each candidate's own model.
 import { COMPATIBILITY_QUESTIONS, PERSONALITY_AXES, type Gender } from '@affinia/contract';
 import { interestSatisfaction, textSatisfaction } from './affinity.js';
+import { UNKNOWN_DISTANCE_FACTOR, distanceFactor, dotAtKm, kmFromDot, unitVector, type GeoPoint } from './distance.js';
 import { popcount32 } from './concepts.js';
 import { FEATURE_COUNT, FEATURE_LAYOUT, pairFeatures, predictLike, sigmoid, type PreferenceModel } from './learning.js';
 import type { MatchProfile } from './profile.js';
@@ -30,6 +31,10 @@ export type PoolMember = {
   ageMax: number;
   /** False while the profile is paused: known to the pool, never shown. */
   visible: boolean;
+  /** The town discover places them in (travel place while travelling); absent or null: unknown. */
+  place?: GeoPoint | null;
+  /** How far they would go, in km; absent or null: no limit. Applied both ways (`withinReach`). */
+  maxDistanceKm?: number | null;
 };
 
 export type PoolViewer = PoolMember & { id: string; model: PreferenceModel | null };
@@ -48,6 +53,8 @@ export type RankOptions = {
   /** Candidates who already passed on the viewer. */
   dislikedViewer?: Iterable<string>;
   strategy?: RankingStrategy;
+  /** Multiply by the distance factor (default true); the limits are applied either way. */
+  distance?: boolean;
 };
 
 export type RankedCandidate = {
@@ -58,7 +65,9 @@ export type RankedCandidate = {
   pViewer: number;
   /** P(candidate likes the viewer back). */
   pCandidate: number;
-  /** What the order is by: affinity × pViewer × pCandidate. */
+  /** Town-to-town distance in km, null when either place is unknown (the server shows only its band). */
+  distanceKm: number | null;
+  /** What the order is by: affinity × pViewer × pCandidate × distance factor. */
   score: number;
 };
 
@@ -82,6 +91,14 @@ const REFERENCE_SIZE = 24;
 /** Models sampled for the population's like rate, and how many model changes before re-estimating it. */
 const BASE_RATE_SAMPLE = 64;
 const BASE_RATE_REFRESH = 256;
+
+/** Coarse grid for the distance prefilter: 1° × 1° cells, keyed by (lat + 90) · 360 + (lon + 180). */
+const KM_PER_DEGREE = 111.19;
+const cellRow = (lat: number) => Math.min(179, Math.max(0, Math.floor(lat) + 90));
+const cellCol = (lon: number) => (((Math.floor(lon) + 180) % 360) + 360) % 360;
+const cellKeyOf = (lat: number, lon: number) => cellRow(lat) * 360 + cellCol(lon);
+/** `reachDot` of someone with no limit: every dot product passes. */
+const NO_LIMIT_DOT = -2;
 
 const MARK_EXCLUDED = 1;
 const MARK_LIKED_VIEWER = 2;
@@ -137,18 +154,22 @@ class TopK {
   readonly slots: Int32Array;
   readonly affinities: Float64Array;
   readonly pViewers: Float64Array;
+  readonly factors: Float64Array;
+  readonly kms: Float64Array;
   size = 0;
   constructor(readonly capacity: number) {
     this.scores = new Float64Array(capacity);
     this.slots = new Int32Array(capacity);
     this.affinities = new Float64Array(capacity);
     this.pViewers = new Float64Array(capacity);
+    this.factors = new Float64Array(capacity);
+    this.kms = new Float64Array(capacity);
   }
   /** Smallest kept score, or -1 while there is room. */
   threshold(): number {
     return this.size < this.capacity ? -1 : (this.scores[0] ?? -1);
   }
-  push(score: number, slot: number, affinity: number, pViewer: number): void {
+  push(score: number, slot: number, affinity: number, pViewer: number, factor: number, km: number): void {
     if (this.size < this.capacity) {
       let i = this.size++;
       while (i > 0) {
@@ -157,7 +178,7 @@ class TopK {
         this.move(parent, i);
         i = parent;
       }
-      this.set(i, score, slot, affinity, pViewer);
+      this.set(i, score, slot, affinity, pViewer, factor, km);
       return;
     }
     if (score <= (this.scores[0] ?? 0)) return;
@@ -171,19 +192,23 @@ class TopK {
       this.move(child, i);
       i = child;
     }
-    this.set(i, score, slot, affinity, pViewer);
+    this.set(i, score, slot, affinity, pViewer, factor, km);
   }
   private move(from: number, to: number) {
     this.scores[to] = this.scores[from] ?? 0;
     this.slots[to] = this.slots[from] ?? 0;
     this.affinities[to] = this.affinities[from] ?? 0;
     this.pViewers[to] = this.pViewers[from] ?? 0;
+    this.factors[to] = this.factors[from] ?? 1;
+    this.kms[to] = this.kms[from] ?? NaN;
   }
-  private set(i: number, score: number, slot: number, affinity: number, pViewer: number) {
+  private set(i: number, score: number, slot: number, affinity: number, pViewer: number, factor: number, km: number) {
     this.scores[i] = score;
     this.slots[i] = slot;
     this.affinities[i] = affinity;
     this.pViewers[i] = pViewer;
+    this.factors[i] = factor;
+    this.kms[i] = km;
   }
 }
 
@@ -212,6 +237,19 @@ export class CandidatePool {
   private invWeight: Float64Array;
   private markEpoch: Uint32Array;
   private markKind: Uint8Array;
+  /** Unit vector of each member's place (valid where hasPlace is 1). */
+  private ux: Float64Array;
+  private uy: Float64Array;
+  private uz: Float64Array;
+  private hasPlace: Uint8Array;
+  /** Smallest dot product within the member's own limit (NO_LIMIT_DOT without one). */
+  private reachDot: Float64Array;
+  /** Grid cell key + 1 of each member's place, 0 when unknown; and the member's index in that cell. */
+  private cellOf: Int32Array;
+  private posInCell: Int32Array;
+  private readonly cells = new Map<number, number[]>();
+  /** Slots near a limited viewer, gathered from the grid before the loop. */
+  private gathered = new Int32Array(1024);
   private epoch = 0;
   private readonly tables = new ViewerTables();
   /** A small random sample of members on which a model's general like rate is estimated. */
@@ -238,6 +276,13 @@ export class CandidatePool {
     this.invWeight = new Float64Array(this.capacity);
     this.markEpoch = new Uint32Array(this.capacity);
     this.markKind = new Uint8Array(this.capacity);
+    this.ux = new Float64Array(this.capacity);
+    this.uy = new Float64Array(this.capacity);
+    this.uz = new Float64Array(this.capacity);
+    this.hasPlace = new Uint8Array(this.capacity);
+    this.reachDot = new Float64Array(this.capacity);
+    this.cellOf = new Int32Array(this.capacity);
+    this.posInCell = new Int32Array(this.capacity);
   }
 
   /** People in the pool (visible or paused). */
@@ -285,6 +330,74 @@ export class CandidatePool {
     this.sought[slot] = p.sought;
     this.soughtCount[slot] = p.soughtCount;
     this.invWeight[slot] = p.soughtCount > 0 ? INV_WEIGHT_TEXT : INV_WEIGHT_NO_TEXT;
+    const place = member.place ?? null;
+    const limit = member.maxDistanceKm ?? null;
+    this.reachDot[slot] = limit === null ? NO_LIMIT_DOT : dotAtKm(limit);
+    this.leaveCell(slot);
+    if (place) {
+      const [x, y, z] = unitVector(place);
+      this.ux[slot] = x;
+      this.uy[slot] = y;
+      this.uz[slot] = z;
+      this.hasPlace[slot] = 1;
+      this.enterCell(slot, cellKeyOf(place.lat, place.lon));
+    } else {
+      this.hasPlace[slot] = 0;
+    }
+  }
+
+  private enterCell(slot: number, key: number): void {
+    let cell = this.cells.get(key);
+    if (!cell) this.cells.set(key, (cell = []));
+    this.posInCell[slot] = cell.length;
+    cell.push(slot);
+    this.cellOf[slot] = key + 1;
+  }
+
+  private leaveCell(slot: number): void {
+    const keyPlusOne = this.cellOf[slot] ?? 0;
+    if (keyPlusOne === 0) return;
+    const cell = this.cells.get(keyPlusOne - 1);
+    if (cell) {
+      const at = this.posInCell[slot] ?? 0;
+      const last = cell.pop() as number;
+      if (last !== slot) {
+        cell[at] = last;
+        this.posInCell[last] = at;
+      }
+      if (cell.length === 0) this.cells.delete(keyPlusOne - 1);
+    }
+    this.cellOf[slot] = 0;
+  }
+
+  /**
+   * The coarse prefilter: slots in the grid cells that a circle of `km` around `place` can touch. Cells
+   * are 1° × 1°, so a 25 km viewer reads a handful of cells instead of the whole pool; the exact test
+   * (dot products) follows in the loop. Returns how many slots were gathered into `this.gathered`.
+   */
+  private gatherNear(place: GeoPoint, km: number): number {
+    const latSpan = km / KM_PER_DEGREE + 0.01;
+    const latLo = Math.max(-90, place.lat - latSpan);
+    const latHi = Math.min(90, place.lat + latSpan);
+    const cosLat = Math.cos((Math.max(Math.abs(latLo), Math.abs(latHi)) * Math.PI) / 180);
+    const lonSpan = cosLat < 1e-6 ? 180 : km / (KM_PER_DEGREE * cosLat) + 0.01;
+    const allColumns = lonSpan >= 180;
+    const colFrom = Math.floor(place.lon - lonSpan);
+    const colTo = allColumns ? colFrom + 359 : Math.floor(place.lon + lonSpan);
+    let n = 0;
+    for (let row = cellRow(latLo); row <= cellRow(latHi); row++) {
+      for (let lon = colFrom; lon <= colTo && lon < colFrom + 360; lon++) {
+        const cell = this.cells.get(row * 360 + cellCol(lon));
+        if (!cell) continue;
+        if (n + cell.length > this.gathered.length) {
+          const bigger = new Int32Array(Math.max(this.gathered.length * 2, n + cell.length));
+          bigger.set(this.gathered.subarray(0, n));
+          this.gathered = bigger;
+        }
+        for (let k = 0; k < cell.length; k++) this.gathered[n++] = cell[k] as number;
+      }
+    }
+    return n;
   }
 
   remove(id: string): void {
@@ -297,6 +410,8 @@ export class CandidatePool {
     const reference = this.referenceSlots.indexOf(slot);
     if (reference >= 0) this.referenceSlots.splice(reference, 1);
     this.alive[slot] = 0;
+    this.hasPlace[slot] = 0;
+    this.leaveCell(slot);
     this.freeSlots.push(slot);
   }
 
@@ -367,7 +482,7 @@ export class CandidatePool {
 
   private grow(): void {
     const next = this.capacity * 2;
-    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(a: T, per = 1): T => {
+    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(a: T, per = 1): T => {
       const b = new (a.constructor as new (n: number) => T)(next * per);
       b.set(a);
       return b;
@@ -388,6 +503,13 @@ export class CandidatePool {
     this.invWeight = widen(this.invWeight);
     this.markEpoch = widen(this.markEpoch);
     this.markKind = widen(this.markKind);
+    this.ux = widen(this.ux);
+    this.uy = widen(this.uy);
+    this.uz = widen(this.uz);
+    this.hasPlace = widen(this.hasPlace);
+    this.reachDot = widen(this.reachDot);
+    this.cellOf = widen(this.cellOf);
+    this.posInCell = widen(this.posInCell);
     this.capacity = next;
   }
 
@@ -532,11 +654,31 @@ export class CandidatePool {
     const epoch = this.epoch;
     const top = new TopK(shortlist);
 
-    for (let s = 0; s < this.used; s++) {
+    // Distance: a limited viewer reads only the grid cells their circle touches (and, with no place
+    // of their own, can see no one); a viewer with no limit reads everyone, each with their own limit.
+    const vPlace = viewer.place ?? null;
+    const vLimit = viewer.maxDistanceKm ?? null;
+    if (vLimit !== null && !vPlace) return [];
+    const [vx, vy, vz] = vPlace ? unitVector(vPlace) : [0, 0, 0];
+    const vHasPlace = vPlace !== null;
+    const vReach = vLimit === null ? NO_LIMIT_DOT : dotAtKm(vLimit);
+    const useDistance = (options.distance ?? true) && vHasPlace;
+    const count = vLimit === null ? this.used : this.gatherNear(vPlace as GeoPoint, vLimit);
+    const gathered = vLimit === null ? null : this.gathered;
+    const { ux, uy, uz, hasPlace, reachDot } = this;
+
+    for (let i = 0; i < count; i++) {
+      const s = gathered ? (gathered[i] as number) : i;
       if (alive[s] === 0) continue;
       if ((vSeek & (genderBit[s] as number)) === 0 || ((seekMask[s] as number) & vGender) === 0) continue;
       const a = age[s] as number;
       if (a < vAgeMin || a > vAgeMax || vAge < (ageMin[s] as number) || vAge > (ageMax[s] as number)) continue;
+      // Reciprocal limits (withinReach): an unknown distance passes only when neither side has a limit.
+      const known = vHasPlace && hasPlace[s] === 1;
+      const dot = known ? vx * (ux[s] as number) + vy * (uy[s] as number) + vz * (uz[s] as number) : 0;
+      const ownReach = reachDot[s] as number;
+      if (vLimit !== null && (!known || dot < vReach)) continue;
+      if (ownReach !== NO_LIMIT_DOT && (!known || dot < ownReach)) continue;
       let prior = base;
       if (markEpoch[s] === epoch) {
         const kind = markKind[s];
@@ -577,6 +719,9 @@ export class CandidatePool {
       // pViewer ≤ 1, so a candidate whose affinity × prior cannot beat the shortlist needs no model.
       const threshold = top.threshold();
       if (affinity * (combined ? prior : 1) <= threshold) continue;
+      const km = known ? kmFromDot(dot) : NaN;
+      const factor = useDistance ? (known ? distanceFactor(km) : UNKNOWN_DISTANCE_FACTOR) : 1;
+      if (affinity * (combined ? prior : 1) * factor <= threshold) continue;
 
       let pViewer = UNKNOWN;
       if (mw) {
@@ -599,8 +744,8 @@ export class CandidatePool {
           wAgeDistance * (gap < 0 ? -gap : gap);
         pViewer = 1 / (1 + Math.exp(-z));
       }
-      const score = combined ? affinity * pViewer * prior : affinity;
-      if (score > threshold) top.push(score, s, affinity, pViewer);
+      const score = (combined ? affinity * pViewer * prior : affinity) * factor;
+      if (score > threshold) top.push(score, s, affinity, pViewer, factor, km);
     }
 
     const features = new Float32Array(FEATURE_COUNT);
@@ -612,6 +757,8 @@ export class CandidatePool {
       if (id === undefined || !member) continue;
       const affinity = top.affinities[i] ?? 0;
       const pViewer = top.pViewers[i] ?? UNKNOWN;
+      const factor = top.factors[i] ?? 1;
+      const km = top.kms[i] ?? NaN;
       let pCandidate = combined ? base : UNKNOWN;
       if (combined) {
         if (this.markEpoch[slot] === this.epoch) {
@@ -624,7 +771,14 @@ export class CandidatePool {
           }
         }
       }
-      result.push({ id, affinity, pViewer, pCandidate, score: combined ? affinity * pViewer * pCandidate : affinity });
+      result.push({
+        id,
+        affinity,
+        pViewer,
+        pCandidate,
+        distanceKm: Number.isNaN(km) ? null : km,
+        score: (combined ? affinity * pViewer * pCandidate : affinity) * factor,
+      });
     }
     // Ties (equal scores) break on id so the order is stable across calls.
     result.sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));

@@ -56,6 +56,20 @@ export const users = pgTable(
     locationDistanceKm: integer('location_distance_km'),
     suspicionLevel: text('suspicion_level', { enum: ['low', 'medium', 'high'] }),
     locationCheckedAt: timestamp('location_checked_at', { withTimezone: true }),
+    /**
+     * The declared place as a town of the gazetteer (GeoNames id) and that town's centre: never anything
+     * finer (docs/decisions/013-location-data.md). Null when the declared text named no town.
+     */
+    placeId: integer('place_id'),
+    placeLat: doublePrecision('place_lat'),
+    placeLon: doublePrecision('place_lon'),
+    /** Discover's distance limit (5…500 km); null = no limit. New members start at 100. */
+    maxDistanceKm: integer('max_distance_km').default(100),
+    /** Travel mode: a temporary town discover uses instead of home, until `travel_until`. */
+    travelPlaceId: integer('travel_place_id'),
+    travelLat: doublePrecision('travel_lat'),
+    travelLon: doublePrecision('travel_lon'),
+    travelUntil: timestamp('travel_until', { withTimezone: true }),
     isPremium: boolean('is_premium').notNull().default(false),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
@@ -67,6 +81,18 @@ export const users = pgTable(
   },
   (t) => [
     check('users_age_adult', sql`${t.age} >= 18`),
+    check(
+      'users_max_distance_band',
+      sql`${t.maxDistanceKm} IS NULL OR ${t.maxDistanceKm} IN (5, 10, 25, 50, 100, 200, 500)`,
+    ),
+    check(
+      'users_place_whole',
+      sql`(${t.placeId} IS NULL) = (${t.placeLat} IS NULL) AND (${t.placeLat} IS NULL) = (${t.placeLon} IS NULL)`,
+    ),
+    check(
+      'users_travel_whole',
+      sql`(${t.travelPlaceId} IS NULL) = (${t.travelUntil} IS NULL) AND (${t.travelPlaceId} IS NULL) = (${t.travelLat} IS NULL) AND (${t.travelLat} IS NULL) = (${t.travelLon} IS NULL)`,
+    ),
     // Every process re-reads the rows changed since its last look (candidate index): keep that a range scan.
     index('users_updated_at_idx').on(t.updatedAt),
   ],

@@ -15,6 +15,7 @@ import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { PaymentCredits } from '../payments/service.js';
 import * as usersRepo from '../users/repository.js';
+import { placeById, resolveDeclaredPlace } from '../geo/places.js';
 import type { UserRow } from '../../db/schema.js';
 import { checkEmailOffline, isDisposableEmail } from './email-check.js';
 import { hashPassword, passwordPolicyViolation, verifyAgainstDecoy, verifyPassword } from './passwords.js';
@@ -30,7 +31,7 @@ type Deps = {
   /** The payments module's credits: a paid checkout session is spent by exactly one registration. */
   credits: PaymentCredits;
   /** Runs after a successful sign-up or login (location verification); it cannot fail the sign-in. */
-  onSignIn?: (user: { id: string; location: string }, ip: string) => Promise<void>;
+  onSignIn?: (user: Me, ip: string) => Promise<void>;
 };
 
 export function createAuthService({ config, database, tokens, limiter, viewOf, credits, onSignIn }: Deps) {
@@ -53,16 +54,23 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
     return { token, user: await viewOf(user), needs_payment: false, message };
   }
 
-  const newAccount = (body: RegisterBody, passwordHash: string): usersRepo.NewUser => ({
-    email: body.email,
-    passwordHash,
-    name: body.name,
-    age: body.age,
-    gender: body.gender,
-    location: body.location,
-    // A sensible first guess the user changes from the dashboard.
-    seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
-  });
+  const newAccount = (body: RegisterBody, passwordHash: string): usersRepo.NewUser => {
+    // The picked town, or the text looked up; nothing finer than a town centre (decision 013).
+    const place = resolveDeclaredPlace(body.location, body.place_id);
+    return {
+      email: body.email,
+      passwordHash,
+      name: body.name,
+      age: body.age,
+      gender: body.gender,
+      location: body.location,
+      // A sensible first guess the user changes from the dashboard.
+      seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
+      placeId: place?.id ?? null,
+      placeLat: place?.lat ?? null,
+      placeLon: place?.lon ?? null,
+    };
+  };
 
   /**
    * A registration carrying a paid session spends it, free places or not: the person paid for Premium,
@@ -88,6 +96,8 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
   return {
     async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
       await enforce(`register:ip:${ip}`, limits.registerPerIp);
+      // An unknown picked place is refused before any work is done (400).
+      if (body.place_id !== undefined) placeById(body.place_id);
       if (isDisposableEmail(body.email)) throw badRequest(MSG.emailDisposable);
       const weak = passwordPolicyViolation(body.password, body.email);
       if (weak) throw badRequest(weak);

@@ -157,6 +157,19 @@ describe('variety', () => {
     );
   });
 
+  it('would go mostly 25–100 km, some only their neighbourhood, some anywhere', () => {
+    const limits = people.map((p) => p.maxDistanceKm);
+    for (const km of limits) expect([5, 10, 25, 50, 100, 200, 500, null]).toContain(km);
+    expect(
+      share(people, (p) => p.maxDistanceKm !== null && p.maxDistanceKm >= 25 && p.maxDistanceKm <= 100),
+    ).toBeGreaterThan(0.6);
+    expect(share(people, (p) => p.maxDistanceKm === null)).toBeGreaterThan(0.04);
+    expect(share(people, (p) => p.maxDistanceKm === null)).toBeLessThan(0.2);
+    expect(share(people, (p) => p.maxDistanceKm !== null && p.maxDistanceKm <= 10)).toBeGreaterThan(0.03);
+    // Its own random stream: the same person whatever else is drawn.
+    expect(generatePerson('tests', 7).maxDistanceKm).toBe(generatePerson('tests', 7).maxDistanceKm);
+  });
+
   it('answers follow the sliders (adventurous people go outdoors and travel)', () => {
     const aventure = (list: DemoPerson[]) => mean(list.map((p) => p.personalityTraits.aventure));
     const outdoors = people.filter((p) => p.personalityTraits.compatibility_answers.weekend === 'outdoors');
@@ -267,7 +280,16 @@ describe('seeding a database', () => {
       age_max: people[0]!.ageMax,
       is_paused: false,
       questionnaire_completed: true,
+      // Seeded people live in their town (resolved like a sign-up) with their drawn distance limit.
+      place: expect.objectContaining({ country: expect.any(String) }),
+      max_distance_km: people[0]!.maxDistanceKm,
+      travel: null,
     });
+    const placed = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.placeId} IS NOT NULL AND ${users.email} ~ ${DEMO_EMAIL_PATTERN}`);
+    expect(placed[0]?.count).toBe(200);
     expect(me.data.photos).toHaveLength(1);
     const photo = await fetch(`${server.url}/api/profile/photos/${me.data.photos[0]}`);
     expect(photo.status).toBe(200);

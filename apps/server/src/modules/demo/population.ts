@@ -41,6 +41,8 @@ export type DemoPerson = {
   seekingGenders: Gender[];
   ageMin: number;
   ageMax: number;
+  /** Discover's distance limit in km (one of the contract's options), or null for none. */
+  maxDistanceKm: number | null;
   avatar: AvatarTraits;
   /** How long ago they signed up, so "new profiles" look like a real trickle, not one burst. */
   joinedDaysAgo: number;
@@ -65,6 +67,21 @@ const AGE_BANDS = [
   [65, 69, 1.8],
   [70, 75, 0.9],
 ] as const;
+
+/**
+ * How far people would go: most between 25 and 100 km (a city and its region), a few only their own
+ * neighbourhood, some anywhere. Independent of the rest of the person (its own random stream).
+ */
+export const DISTANCE_PREFERENCES: ReadonlyArray<readonly [km: number | null, weight: number]> = [
+  [5, 3],
+  [10, 7],
+  [25, 22],
+  [50, 27],
+  [100, 23],
+  [200, 6],
+  [500, 3],
+  [null, 9],
+];
 
 function drawAge(rng: Rng): number {
   const [min, max] = rng.weighted(AGE_BANDS.map((band) => [band, band[2]] as const));
@@ -112,6 +129,7 @@ export function generatePerson(seed: string, number: number): DemoPerson {
     seekingGenders: preferences.seekingGenders,
     ageMin: preferences.ageMin,
     ageMax: preferences.ageMax,
+    maxDistanceKm: personRng(seed, number, 'distance').weighted(DISTANCE_PREFERENCES),
     avatar: drawAvatarTraits(personRng(seed, number, 'avatar'), { gender, age, culture: name.culture }),
     // Recent sign-ups are more common than old ones (people leave once they have met someone).
     joinedDaysAgo: Math.round(365 * Math.pow(who.next(), 1.8) * 100) / 100,

@@ -10,6 +10,7 @@ import type { PhotoStorage } from '../photos/storage.js';
 import { avatarSvg, renderAvatar, type RenderedAvatar } from './avatar.js';
 import { DEFAULT_DEMO_SEED, DEMO_EMAIL_PATTERN, demoEmail, generatePeople, type DemoPerson } from './population.js';
 import type { CountryCode } from './places.js';
+import { resolveDeclaredPlace, type ResolvedPlace } from '../geo/places.js';
 
 /** Shared by every demo account; printed at the end of a run. Demo data only, never a real account. */
 export const DEMO_PASSWORD = 'affinia-demo';
@@ -83,6 +84,10 @@ const INSERTED_USER_FIELDS = [
   'seekingGenders',
   'ageMin',
   'ageMax',
+  'maxDistanceKm',
+  'placeId',
+  'placeLat',
+  'placeLon',
   'isPaused',
   'createdAt',
   'updatedAt',
@@ -156,8 +161,16 @@ async function nextDemoNumber(database: Database): Promise<number> {
   return (row?.last ?? 0) + 1;
 }
 
+/** Demo people's towns, looked up once per distinct location text (there are a few hundred). */
+const demoPlaces = new Map<string, ResolvedPlace | null>();
+function demoPlace(location: string): ResolvedPlace | null {
+  if (!demoPlaces.has(location)) demoPlaces.set(location, resolveDeclaredPlace(location, null));
+  return demoPlaces.get(location) ?? null;
+}
+
 function userRow(person: DemoPerson, passwordHash: string, now: number): typeof users.$inferInsert {
   const createdAt = new Date(now - person.joinedDaysAgo * 86_400_000);
+  const place = demoPlace(person.location);
   return {
     id: randomUUID(),
     email: person.email,
@@ -175,6 +188,10 @@ function userRow(person: DemoPerson, passwordHash: string, now: number): typeof 
     seekingGenders: person.seekingGenders,
     ageMin: person.ageMin,
     ageMax: person.ageMax,
+    maxDistanceKm: person.maxDistanceKm,
+    placeId: place?.id ?? null,
+    placeLat: place?.lat ?? null,
+    placeLon: place?.lon ?? null,
     isPaused: false,
     createdAt,
     updatedAt: createdAt,

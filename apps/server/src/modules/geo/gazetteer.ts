@@ -15,6 +15,8 @@ import {
 } from './place-names.js';
 
 export type Place = {
+  /** GeoNames id: the place id stored for members and used by the place picker. */
+  id: number;
   name: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
@@ -27,13 +29,14 @@ export type Place = {
 
 /** A declared location understood as a place (city precision) or only as a country. */
 export type DeclaredPlace =
-  | { precision: 'city'; name: string; country: string; lat: number; lon: number }
+  | { precision: 'city'; id: number; name: string; country: string; lat: number; lon: number }
   | { precision: 'country'; country: string };
 
 /** A country or region a text names, as in "…, Suisse" or "… QC". */
 type Hint = { country: string; admin?: string };
 
 type RawCity = {
+  cityId: number;
   name: string;
   country: string;
   adminCode: string;
@@ -81,7 +84,7 @@ export function normalizePlaceName(text: string): string {
 }
 
 /** The keys a name is found under: as written, and with German umlauts spelled out (Muenchen, Zuerich). */
-function keysOf(name: string): string[] {
+export function keysOf(name: string): string[] {
   const key = normalizePlaceName(name);
   const keys = key ? [key] : [];
   if (/[äöü]/i.test(name)) {
@@ -110,11 +113,13 @@ export class Gazetteer {
   private readonly hintOnly = new Map<string, Place[]>();
   private readonly hints = new Map<string, Hint[]>();
   private readonly sizeableByCountry = new Map<string, Place[]>();
+  private readonly byId = new Map<number, Place>();
   /** Aliases whose target is missing from the data (a data update renamed a place); tests assert none. */
   readonly unresolvedAliases: string[] = [];
 
-  constructor(places: Place[]) {
+  constructor(readonly places: readonly Place[]) {
     for (const place of places) {
+      this.byId.set(place.id, place);
       for (const key of keysOf(place.name)) {
         const list = this.byKey.get(key);
         if (list) list.push(place);
@@ -176,6 +181,16 @@ export class Gazetteer {
     }
     for (const [names, country] of EXTRA_COUNTRY_NAMES) for (const name of names) addHint(name, { country });
     for (const [names, country, admin] of REGIONS) for (const name of names) addHint(name, { country, admin });
+  }
+
+  /** A place by its GeoNames id (the place picker's answer), or null. */
+  placeById(id: number): Place | null {
+    return this.byId.get(id) ?? null;
+  }
+
+  /** Every name the gazetteer knows (own names, umlauts spelled out, exonyms) with the places it means. */
+  nameKeys(): IterableIterator<[string, Place[]]> {
+    return this.byKey.entries();
   }
 
   /** Countries and regions a piece of text names on its own ("suisse", "qc", "texas"). */
@@ -282,6 +297,7 @@ export class Gazetteer {
 
 const cityOf = (p: Place): DeclaredPlace => ({
   precision: 'city',
+  id: p.id,
   name: p.name,
   country: p.country,
   lat: p.lat,
@@ -307,6 +323,7 @@ export function getGazetteer(): Gazetteer {
     const raw = require(modulePath) as RawCity[];
     // Keep compact copies and let the package's larger objects go.
     const places = raw.map<Place>((c) => ({
+      id: Number(c.cityId),
       name: c.name,
       country: c.country,
       admin: c.adminCode,

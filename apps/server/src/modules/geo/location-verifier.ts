@@ -4,14 +4,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import { getGazetteer } from './gazetteer.js';
+import { getGazetteer, type DeclaredPlace } from './gazetteer.js';
 import { openIpLocator } from './ip-locator.js';
 import { saveLocationCheck } from './repository.js';
 import { assessLocation } from './verdict.js';
 
 export type LocationVerifier = {
-  /** Checks `user.location` against `ip` and stores the result; resolves even when something fails. */
-  verify(user: Pick<UserRow, 'id' | 'location'>, ip: string): Promise<void>;
+  /**
+   * Checks the declared home against `ip` and stores the result; resolves even when something fails.
+   * The home is the picked town when there is one (`settings.place`), else `user.location` looked up.
+   * Travel mode never enters: a member abroad on a trip is compared with home, as before.
+   */
+  verify(
+    user: Pick<UserRow, 'id' | 'location'> & { settings?: { place: { id: number } | null } },
+    ip: string,
+  ): Promise<void>;
   /** Loads the gazetteer and the IP databases ahead of the first sign-in. */
   warmUp(): Promise<void>;
 };
@@ -27,7 +34,10 @@ export function createLocationVerifier(deps: {
     async verify(user, ip) {
       try {
         const gazetteer = getGazetteer();
-        const declared = gazetteer.geocode(user.location);
+        const home = user.settings?.place ? gazetteer.placeById(user.settings.place.id) : null;
+        const declared: DeclaredPlace | null = home
+          ? { precision: 'city', id: home.id, name: home.name, country: home.country, lat: home.lat, lon: home.lon }
+          : gazetteer.geocode(user.location);
         const located = (await openIpLocator(cityDbPath)).locate(ip);
         const declaredColumns = {
           declaredCountry: declared?.country ?? null,

@@ -33,14 +33,22 @@ export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLo
   const models = new Map<string, PreferenceModel>();
   /** updated_at of the row each pool entry was built from: an unchanged row is never encoded twice. */
   const versions = new Map<string, number>();
+  /**
+   * Members in travel mode, by the time it ends: their trip ends without any row changing, so the
+   * index re-applies them when it does (discover then places them at home again).
+   */
+  const trips = new Map<string, { row: CandidateRow; until: number }>();
   /** When the last complete read started (this process's clock): the next read starts a little before. */
   let lastSync = 0;
   let loading: Promise<void> | null = null;
   let syncing: Promise<void> | null = null;
 
-  function apply(row: CandidateRow): void {
+  function apply(row: CandidateRow, force = false): void {
     const version = row.updatedAt.getTime();
-    if (versions.get(row.id) === version && pool.has(row.id)) return;
+    if (!force && versions.get(row.id) === version && pool.has(row.id)) return;
+    const until = row.travelUntil?.getTime() ?? 0;
+    if (row.travelPlaceId !== null && until > Date.now()) trips.set(row.id, { row, until });
+    else trips.delete(row.id);
     const member = poolMemberOf(row);
     if (!member) {
       pool.remove(row.id);
@@ -92,6 +100,12 @@ export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLo
     lastSync = startedAt;
   }
 
+  /** Trips that have ended since the last look: those members are home again. */
+  function endTrips(): void {
+    const now = Date.now();
+    for (const [, trip] of trips) if (trip.until <= now) apply(trip.row, true);
+  }
+
   /** Loads the index if needed and reads what changed elsewhere since the last read. */
   async function ready(): Promise<void> {
     if (!loading) {
@@ -105,6 +119,7 @@ export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLo
       syncing ??= sync().finally(() => (syncing = null));
       await syncing;
     }
+    endTrips();
   }
 
   return {
@@ -133,6 +148,7 @@ export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLo
     },
 
     remove(userId: string): void {
+      trips.delete(userId);
       pool.remove(userId);
       models.delete(userId);
       versions.delete(userId);

@@ -1,10 +1,11 @@
 // Stored users as the engine sees them. A profile whose stored questionnaire cannot be read (older or
 // hand-edited data) is treated as not discoverable rather than breaking a whole page.
 import { GENDERS, type CompatibilityAnswers, type Gender } from '@affinia/contract';
-import { encodeProfile, type MatchProfile, type PoolMember } from '@affinia/matching';
+import { encodeProfile, withinReach, type MatchProfile, type PoolMember, type Reach } from '@affinia/matching';
 import type { UserRow } from '../../db/schema.js';
+import { currentPlace } from '../geo/places.js';
 
-/** The columns the discover index needs (no e-mail, no password hash, no coordinates). */
+/** The columns the discover index needs (no e-mail, no password hash; places as town centres only). */
 export type CandidateRow = Pick<
   UserRow,
   | 'id'
@@ -20,7 +21,21 @@ export type CandidateRow = Pick<
   | 'typePreference'
   | 'questionnaireCompletedAt'
   | 'updatedAt'
+  | 'placeId'
+  | 'placeLat'
+  | 'placeLon'
+  | 'maxDistanceKm'
+  | 'travelPlaceId'
+  | 'travelLat'
+  | 'travelLon'
+  | 'travelUntil'
 >;
+
+/** Where discover places someone now (travel place while travelling) and how far they would go. */
+export function reachOf(row: CandidateRow, now = Date.now()): Reach {
+  const place = currentPlace(row, now);
+  return { place: place ? { lat: place.lat, lon: place.lon } : null, maxDistanceKm: row.maxDistanceKm };
+}
 
 const isGender = (g: string): g is Gender => (GENDERS as readonly string[]).includes(g);
 
@@ -51,12 +66,14 @@ export function poolMemberOf(row: CandidateRow, profile = matchProfileOf(row)): 
     ageMin: row.ageMin,
     ageMax: row.ageMax,
     visible: !row.isPaused,
+    ...reachOf(row),
   };
 }
 
-/** Both sides' genders sought and age ranges allow the pair. */
+/** Both sides' genders sought, age ranges and distance limits allow the pair. */
 export function mutuallyEligible(a: CandidateRow, b: CandidateRow): boolean {
   return (
+    withinReach(reachOf(a), reachOf(b)) &&
     a.seekingGenders.includes(b.gender) &&
     b.seekingGenders.includes(a.gender) &&
     b.age >= a.ageMin &&

@@ -20,6 +20,14 @@ const candidateColumns = {
   typePreference: users.typePreference,
   questionnaireCompletedAt: users.questionnaireCompletedAt,
   updatedAt: users.updatedAt,
+  placeId: users.placeId,
+  placeLat: users.placeLat,
+  placeLon: users.placeLon,
+  maxDistanceKm: users.maxDistanceKm,
+  travelPlaceId: users.travelPlaceId,
+  travelLat: users.travelLat,
+  travelLon: users.travelLon,
+  travelUntil: users.travelUntil,
 };
 
 /** Discoverable people in id order, a batch at a time (keyset pagination keeps each query cheap). */

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   DISCOVER_PAGE_SIZE,
   MSG,
+  distanceBandOf,
   type DiscoverItem,
   type Language,
   type MatchItem,
@@ -14,6 +15,7 @@ import {
 } from '@affinia/contract';
 import {
   FEATURE_COUNT,
+  distanceKm,
   learnSwipe,
   pairFacts,
   pairFeatures,
@@ -32,7 +34,7 @@ import { isUuid } from '../users/repository.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from './language.js';
-import { mutuallyEligible } from './profiles.js';
+import { mutuallyEligible, reachOf, type CandidateRow } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
@@ -48,6 +50,16 @@ const SPARE = 5;
 const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
 
 const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+/**
+ * What a card may say of the distance between two members: the band's upper bound (town centre to
+ * town centre), null beyond 500 km or when either town is unknown. Never a finer figure.
+ */
+function distanceBand(a: CandidateRow, b: CandidateRow): number | null {
+  const pa = reachOf(a).place;
+  const pb = reachOf(b).place;
+  return pa && pb ? distanceBandOf(distanceKm(pa, pb)) : null;
+}
 
 export function createMatchingService({ database, ai, socialScores, log }: Deps) {
   const { db } = database;
@@ -68,11 +80,11 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
   });
 
   /** Public cards of these users, with their photos and social scores in two queries. */
-  async function publicUsers(rows: UserRow[]) {
+  async function publicUsers(rows: UserRow[], lang: Language) {
     const ids = rows.map((r) => r.id);
     const [photos, scores] = await Promise.all([photoIdsByUser(db, ids), socialScores(ids)]);
     return rows.map((row) =>
-      toPublicUser(row, { photos: photos.get(row.id) ?? [], socialScore: scores.get(row.id) ?? null }),
+      toPublicUser(row, { photos: photos.get(row.id) ?? [], socialScore: scores.get(row.id) ?? null, lang }),
     );
   }
 
@@ -97,6 +109,7 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
           ageMin: user.ageMin,
           ageMax: user.ageMax,
           visible: true,
+          ...reachOf(user),
           model: index.modelOf(user.id),
         },
         {
@@ -134,11 +147,18 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
         lang,
         facts: pairFacts(profile, other),
       }));
-      const [cards, reasons] = await Promise.all([publicUsers(page.map((p) => p.row)), ai.matchReasons(pairs)]);
-      return page.map((_, i) => ({
+      const [cards, reasons] = await Promise.all([
+        publicUsers(
+          page.map((p) => p.row),
+          lang,
+        ),
+        ai.matchReasons(pairs),
+      ]);
+      return page.map(({ row }, i) => ({
         user: cards[i] as DiscoverItem['user'],
         affinity_score: pairs[i]?.facts.score.affinity ?? 0,
         match_reason: reasons[i] ?? '',
+        distance_km: distanceBand(user, row),
       }));
     },
 
@@ -189,11 +209,18 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
           : null;
       });
       const writable = pairs.filter((p): p is PairContext => p !== null);
-      const [cards, written] = await Promise.all([publicUsers(rows.map((r) => r.other)), ai.matchReasons(writable)]);
+      const [cards, written] = await Promise.all([
+        publicUsers(
+          rows.map((r) => r.other),
+          lang,
+        ),
+        ai.matchReasons(writable),
+      ]);
       const reasons = new Map(writable.map((p, i) => [p.other.id, written[i] ?? '']));
       return rows.map(({ match, other }, i) => ({
         match: { id: match.id, affinity_score: match.affinityScore, match_reason: reasons.get(other.id) ?? '' },
         user: cards[i] as MatchItem['user'],
+        distance_km: distanceBand(user, other),
       }));
     },
 

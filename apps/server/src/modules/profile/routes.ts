@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, meSchema, profileSettingsSchema, profileUpdateSchema } from '@affinia/contract';
 import { currentUser, type Authenticate } from '../auth/guard.js';
+import { languageOf } from '../matching/language.js';
 import type { ProfileService } from './service.js';
 
 const secured = { security: [{ bearerAuth: [] }], tags: ['profile'] };
@@ -18,7 +19,7 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
     app.get(
       '/me',
       { schema: { ...secured, summary: 'My profile', response: { 200: meSchema, ...errors } } },
-      (request) => profile.view(currentUser(request)),
+      (request) => profile.view(currentUser(request), languageOf(request.headers['accept-language'])),
     );
 
     app.put(
@@ -26,12 +27,13 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
       {
         schema: {
           ...secured,
-          summary: 'Save the questionnaire (interests, personality, answers, bio, type sought)',
+          summary: 'Save the questionnaire (interests, personality, answers, bio, type sought, place, distance)',
           body: profileUpdateSchema,
-          response: { 200: meSchema, ...errors },
+          response: { 200: meSchema, ...errors, 429: errorSchema },
         },
       },
-      (request) => profile.updateQuestionnaire(currentUser(request), request.body),
+      (request) =>
+        profile.updateQuestionnaire(currentUser(request), request.body, languageOf(request.headers['accept-language'])),
     );
 
     app.patch(
@@ -39,12 +41,16 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
       {
         schema: {
           ...secured,
-          summary: 'Change preferences (genders sought, age range) or pause the profile',
+          summary:
+            'Change preferences (genders sought, age range, distance), the declared place or travel mode, or pause the profile',
+          description:
+            'Moving (home or travel place) is limited per day (RATE_LIMIT_PLACE_CHANGES_PER_DAY): 429 beyond.',
           body: profileSettingsSchema,
-          response: { 200: meSchema, ...errors },
+          response: { 200: meSchema, ...errors, 429: errorSchema },
         },
       },
-      (request) => profile.updateSettings(currentUser(request), request.body),
+      (request) =>
+        profile.updateSettings(currentUser(request), request.body, languageOf(request.headers['accept-language'])),
     );
 
     app.get(

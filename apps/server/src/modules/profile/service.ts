@@ -1,10 +1,21 @@
 // The signed-in user's own profile: read, questionnaire save, settings, data export, deletion.
 import { eq } from 'drizzle-orm';
-import type { Me, ProfileSettings, ProfileUpdate, SocialScore } from '@affinia/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type Me,
+  type ProfileSettings,
+  type ProfileUpdate,
+  type SocialScore,
+  type TravelInput,
+} from '@affinia/contract';
+import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, tooManyRequests } from '../../http/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { MSG } from '@affinia/contract';
+import { placeById, placeLabel, resolveDeclaredPlace } from '../geo/places.js';
 import * as photoRepo from '../photos/repository.js';
 import { photoUrl, type PhotoService } from '../photos/service.js';
 import { toMe } from '../users/user-view.js';
@@ -15,7 +26,18 @@ type SocialScores = (userIds: string[]) => Promise<Map<string, SocialScore | nul
 export type ProfileChange = { kind: 'saved'; user: UserRow } | { kind: 'deleted'; userId: string };
 export type ProfileListener = (change: ProfileChange) => void;
 
-export function createProfileService(database: Database, photos: PhotoService, socialScores: SocialScores) {
+/** Place changes are counted per member (anti-trilateration, docs/decisions/013-location-data.md). */
+export type PlaceChangeLimit = { limiter: RateLimiter; rule: RateLimitRule };
+
+type PlaceFields = { location?: string; place_id?: number | null; travel?: TravelInput };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createProfileService(
+  database: Database,
+  photos: PhotoService,
+  socialScores: SocialScores,
+  placeChanges: PlaceChangeLimit,
+) {
   const { db } = database;
   const listeners = new Set<ProfileListener>();
   const notify = (change: ProfileChange) => {
@@ -29,9 +51,52 @@ export function createProfileService(database: Database, photos: PhotoService, s
     }
   };
 
-  async function view(user: UserRow): Promise<Me> {
+  async function view(user: UserRow, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
     const [photoIds, scores] = await Promise.all([photoRepo.photoIdsOf(db, user.id), socialScores([user.id])]);
-    return toMe(user, { photos: photoIds, socialScore: scores.get(user.id) ?? null });
+    return toMe(user, { photos: photoIds, socialScore: scores.get(user.id) ?? null, lang });
+  }
+
+  /**
+   * The columns a change of declared location or travel place writes. Every request that really moves
+   * the member (home or travel) counts against the daily limit; coming home early does not. Input is
+   * fully checked before anything is counted, so a refused request costs nothing.
+   */
+  async function placeValues(user: UserRow, body: PlaceFields): Promise<Partial<typeof users.$inferInsert>> {
+    const values: Partial<typeof users.$inferInsert> = {};
+    let moved = false;
+    if (body.location !== undefined || body.place_id !== undefined) {
+      const picked = body.place_id ?? null;
+      const resolved = resolveDeclaredPlace(body.location ?? user.location, picked);
+      // A picked town without text: the text becomes the town's name, as the picker shows it.
+      const label = body.location === undefined && picked !== null ? placeLabel(picked, DEFAULT_LANGUAGE) : null;
+      const location = body.location ?? (label ? `${label.name}, ${label.country_name}` : user.location);
+      if (location !== user.location || (resolved?.id ?? null) !== user.placeId) {
+        moved = moved || (resolved?.id ?? null) !== user.placeId;
+        Object.assign(values, {
+          location,
+          placeId: resolved?.id ?? null,
+          placeLat: resolved?.lat ?? null,
+          placeLon: resolved?.lon ?? null,
+        });
+      }
+    }
+    if (body.travel === null) {
+      Object.assign(values, { travelPlaceId: null, travelLat: null, travelLon: null, travelUntil: null });
+    } else if (body.travel) {
+      const trip = placeById(body.travel.place_id);
+      moved = true;
+      Object.assign(values, {
+        travelPlaceId: trip.id,
+        travelLat: trip.lat,
+        travelLon: trip.lon,
+        travelUntil: new Date(Date.now() + body.travel.days * DAY_MS),
+      });
+    }
+    if (moved) {
+      const verdict = await placeChanges.limiter.hit(`place-change:user:${user.id}`, placeChanges.rule);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyPlaceChanges);
+    }
+    return values;
   }
 
   /** Age bounds after a partial change must still be ordered. */
@@ -42,7 +107,7 @@ export function createProfileService(database: Database, photos: PhotoService, s
     return { ageMin, ageMax };
   }
 
-  async function save(userId: string, values: Partial<typeof users.$inferInsert>): Promise<Me> {
+  async function save(userId: string, values: Partial<typeof users.$inferInsert>, lang: Language): Promise<Me> {
     const [row] = await db
       .update(users)
       .set({ ...values, updatedAt: new Date() })
@@ -50,7 +115,7 @@ export function createProfileService(database: Database, photos: PhotoService, s
       .returning();
     if (!row) throw badRequest(MSG.userNotFound);
     notify({ kind: 'saved', user: row });
-    return view(row);
+    return view(row, lang);
   }
 
   return {
@@ -62,26 +127,40 @@ export function createProfileService(database: Database, photos: PhotoService, s
       return () => listeners.delete(listener);
     },
 
-    updateQuestionnaire(user: UserRow, body: ProfileUpdate): Promise<Me> {
+    async updateQuestionnaire(user: UserRow, body: ProfileUpdate, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
       const { personality_traits: traits } = body;
-      return save(user.id, {
-        interests: body.interests,
-        personalityTraits: traits,
-        bio: body.bio,
-        typePreference: body.type_preference,
-        beautyScore: body.beauty_score,
-        questionnaireCompletedAt: user.questionnaireCompletedAt ?? new Date(),
-        ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
-        ...checkedRange(user, body.age_min, body.age_max),
-      });
+      const range = checkedRange(user, body.age_min, body.age_max);
+      return save(
+        user.id,
+        {
+          ...(await placeValues(user, body)),
+          ...(body.max_distance_km !== undefined ? { maxDistanceKm: body.max_distance_km } : {}),
+          interests: body.interests,
+          personalityTraits: traits,
+          bio: body.bio,
+          typePreference: body.type_preference,
+          beautyScore: body.beauty_score,
+          questionnaireCompletedAt: user.questionnaireCompletedAt ?? new Date(),
+          ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
+          ...range,
+        },
+        lang,
+      );
     },
 
-    updateSettings(user: UserRow, body: ProfileSettings): Promise<Me> {
-      return save(user.id, {
-        ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
-        ...(body.is_paused !== undefined ? { isPaused: body.is_paused } : {}),
-        ...checkedRange(user, body.age_min, body.age_max),
-      });
+    async updateSettings(user: UserRow, body: ProfileSettings, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
+      const range = checkedRange(user, body.age_min, body.age_max);
+      return save(
+        user.id,
+        {
+          ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
+          ...(body.is_paused !== undefined ? { isPaused: body.is_paused } : {}),
+          ...(body.max_distance_km !== undefined ? { maxDistanceKm: body.max_distance_km } : {}),
+          ...range,
+          ...(await placeValues(user, body)),
+        },
+        lang,
+      );
     },
 
     /** Everything stored about the user, as a portable JSON document (GDPR art. 15 and 20). */

@@ -1,8 +1,10 @@
 // Maps a stored user to the shapes the API may return (contract's meSchema / publicUserSchema).
-import type { Me, PublicUser, SocialScore } from '@affinia/contract';
+import { DEFAULT_LANGUAGE, type Language, type Me, type PublicUser, type SocialScore } from '@affinia/contract';
 import type { UserRow } from '../../db/schema.js';
+import { currentPlace, isTravelling, placeLabel } from '../geo/places.js';
 
-export type UserExtras = { photos: string[]; socialScore: SocialScore | null };
+/** `lang`: the reader's language, for place names (French by default). */
+export type UserExtras = { photos: string[]; socialScore: SocialScore | null; lang?: Language };
 
 export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
   return {
@@ -18,10 +20,15 @@ export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
     is_premium: row.isPremium,
     personality_traits: row.personalityTraits ?? null,
     social_score: extras.socialScore,
+    // A town and whether it is a trip; never coordinates (docs/decisions/013-location-data.md).
+    place: placeLabel(currentPlace(row)?.id ?? null, extras.lang ?? DEFAULT_LANGUAGE),
+    travelling: isTravelling(row),
   };
 }
 
 export function toMe(row: UserRow, extras: UserExtras): Me {
+  const lang = extras.lang ?? DEFAULT_LANGUAGE;
+  const travelPlace = isTravelling(row) ? placeLabel(row.travelPlaceId, lang) : null;
   return {
     ...toPublicUser(row, extras),
     gender: row.gender,
@@ -32,6 +39,9 @@ export function toMe(row: UserRow, extras: UserExtras): Me {
       age_max: row.ageMax,
       is_paused: row.isPaused,
       questionnaire_completed: row.questionnaireCompletedAt !== null,
+      place: placeLabel(row.placeId, lang),
+      max_distance_km: row.maxDistanceKm,
+      travel: travelPlace && row.travelUntil ? { place: travelPlace, until: row.travelUntil.toISOString() } : null,
     },
   };
 }

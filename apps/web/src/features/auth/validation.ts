@@ -10,6 +10,8 @@ export type AuthFormValues = {
   age: string;
   gender: Gender | '';
   location: string;
+  /** The town picked in the place picker; null for free text. */
+  placeId: number | null;
   email: string;
   password: string;
   acceptedTerms: boolean;
@@ -26,6 +28,7 @@ export const emptyAuthForm: AuthFormValues = {
   age: '',
   gender: '',
   location: '',
+  placeId: null,
   email: '',
   password: '',
   acceptedTerms: false,

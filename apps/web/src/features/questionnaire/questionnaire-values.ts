@@ -13,7 +13,9 @@ import {
   SLIDER_DEFAULT,
   SLIDER_MAX,
   SLIDER_MIN,
+  maxDistanceOption,
   type CompatibilityAnswers,
+  type DistanceBandKm,
   type CompatibilityQuestion,
   type Gender,
   type Interest,
@@ -35,6 +37,11 @@ export type QuestionnaireValues = {
   /** Kept as typed so that a half-typed number is not rewritten under the user's fingers. */
   ageMin: string;
   ageMax: string;
+  /** The declared location and the town picked for it (null: free text, distance unknown). */
+  location: string;
+  placeId: number | null;
+  /** Discover's distance limit in km, null for none. */
+  maxDistanceKm: DistanceBandKm | null;
 };
 
 export const STEP_COUNT = 4;
@@ -75,6 +82,9 @@ export function valuesFromProfile(profile: Me): QuestionnaireValues {
     seekingGenders: profile.settings.seeking_genders.filter(isGender),
     ageMin: String(profile.settings.age_min),
     ageMax: String(profile.settings.age_max),
+    location: profile.location,
+    placeId: profile.settings.place?.id ?? null,
+    maxDistanceKm: maxDistanceOption(profile.settings.max_distance_km),
   };
 }
 
@@ -131,6 +141,9 @@ export function buildProfileUpdate(
       seeking_genders: values.seekingGenders,
       age_min: Number(values.ageMin.trim()),
       age_max: Number(values.ageMax.trim()),
+      max_distance_km: values.maxDistanceKm,
+      // An unchanged place is not a move (the server compares); an emptied field keeps the old one.
+      ...(values.location.trim() ? { location: values.location.trim(), place_id: values.placeId } : {}),
     },
   };
 }

@@ -9,7 +9,6 @@ import { toast } from '../../../lib/toast';
 import {
   EMAIL_MAX_LENGTH,
   GENDERS,
-  LOCATION_MAX_LENGTH,
   MAX_AGE,
   MIN_AGE,
   NAME_MAX_LENGTH,
@@ -20,6 +19,7 @@ import {
 } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { PlacePicker } from '../../../components/ui/place-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths, type AuthMode } from '../../../config/paths';
@@ -150,6 +150,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         age: Number(values.age),
         gender: values.gender as Gender,
         location: values.location.trim(),
+        ...(values.placeId !== null ? { place_id: values.placeId } : {}),
         accepted_terms: true,
         ...(paymentSessionId ? { payment_session_id: paymentSessionId } : {}),
       },
@@ -212,16 +213,17 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
               error={errorText('gender')}
             />
           </div>
-          <TextField
+          <PlacePicker
             label={t('fields.location')}
             name="location"
-            autoComplete="address-level2"
             placeholder={t('fields.locationPlaceholder')}
-            hint={t('fields.locationHint')}
-            maxLength={LOCATION_MAX_LENGTH}
             required
-            value={values.location}
-            onChange={(e) => set('location', e.target.value)}
+            text={values.location}
+            placeId={values.placeId}
+            onChange={(text, place) => {
+              set('location', text);
+              setValues((current) => ({ ...current, placeId: place?.id ?? null }));
+            }}
             error={errorText('location')}
           />
         </>

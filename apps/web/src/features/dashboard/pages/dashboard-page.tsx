@@ -16,6 +16,7 @@ import { DashboardHeader } from '../components/dashboard-header';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { MeetingPreferencesForm } from '../components/meeting-preferences-form';
 import { PhotoGallery } from '../components/photo-gallery';
+import { PlaceSettings } from '../components/place-settings';
 import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileSummary } from '../components/profile-summary';
 import { RatingsPanel } from '../components/ratings-panel';
@@ -70,6 +71,7 @@ export default function DashboardPage() {
             <div className="space-y-6">
               <RatingsPanel />
               <MeetingPreferencesForm profile={profile.data} />
+              <PlaceSettings profile={profile.data} />
               <PrivacySettings profile={profile.data} />
               <DeleteAccountSection />
             </div>

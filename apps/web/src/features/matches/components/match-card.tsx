@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MATCH_CARD_INTERESTS, type MatchItem } from '@affinia/contract';
+import { DistanceBand } from '../../../components/ui/distance-band';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
@@ -77,6 +78,7 @@ export function MatchCard({ item, actions }: { item: MatchItem; actions?: ReactN
             <span className="sr-only">{t('locationLabel')} :</span>
             {user.location}
           </p>
+          <DistanceBand user={user} distanceKm={item.distance_km} className="mt-0.5" />
           {score && score.total_ratings > 0 ? (
             <div className="mt-2">
               <SocialScore average={score.average} count={score.total_ratings} />

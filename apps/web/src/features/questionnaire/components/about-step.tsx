@@ -2,8 +2,10 @@
 // sought, and the optional meeting preferences that discover applies both ways.
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BIO_MAX_LENGTH, TYPE_PREFERENCE_MAX_LENGTH, type Gender } from '@affinia/contract';
+import { BIO_MAX_LENGTH, TYPE_PREFERENCE_MAX_LENGTH, type DistanceBandKm, type Gender } from '@affinia/contract';
 import { describedBy } from '../../../components/ui/field-message';
+import { DistancePreferenceField } from '../../../components/ui/distance-preference-field';
+import { PlacePicker } from '../../../components/ui/place-picker';
 import { inputClasses } from '../../../components/ui/text-field';
 import type { PreferenceErrors } from '../questionnaire-values';
 import { MeetingPreferences } from './meeting-preferences';
@@ -18,6 +20,11 @@ type AboutStepProps = {
   seekingGenders: readonly Gender[];
   ageMin: string;
   ageMax: string;
+  location: string;
+  placeId: number | null;
+  maxDistanceKm: DistanceBandKm | null;
+  onPlaceChange: (text: string, placeId: number | null) => void;
+  onMaxDistanceChange: (km: DistanceBandKm | null) => void;
   preferenceErrors: PreferenceErrors;
   onChange: (field: 'bio' | 'typePreference' | 'ageMin' | 'ageMax', value: string) => void;
   onToggleGender: (gender: Gender) => void;
@@ -30,6 +37,11 @@ export function AboutStep({
   seekingGenders,
   ageMin,
   ageMax,
+  location,
+  placeId,
+  maxDistanceKm,
+  onPlaceChange,
+  onMaxDistanceChange,
   preferenceErrors,
   onChange,
   onToggleGender,
@@ -96,6 +108,23 @@ export function AboutStep({
           onToggleGender={onToggleGender}
           onAgeChange={(field, value) => onChange(field, value)}
         />
+
+        <fieldset className="space-y-4 rounded-2xl border border-ink-200 p-4 sm:p-5">
+          <legend className="float-left w-full font-semibold text-ink-900">{t('about.place.legend')}</legend>
+          <p className="clear-both pt-1 text-sm text-ink-600">{t('about.place.description')}</p>
+          <PlacePicker
+            label={t('about.place.location')}
+            name="location"
+            text={location}
+            placeId={placeId}
+            onChange={(text, place) => onPlaceChange(text, place?.id ?? null)}
+          />
+          <DistancePreferenceField
+            label={t('about.place.maxDistance')}
+            value={maxDistanceKm}
+            onChange={onMaxDistanceChange}
+          />
+        </fieldset>
       </div>
     </StepSection>
   );

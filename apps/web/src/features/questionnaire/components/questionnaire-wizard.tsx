@@ -170,6 +170,14 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
             seekingGenders={values.seekingGenders}
             ageMin={values.ageMin}
             ageMax={values.ageMax}
+            location={values.location}
+            placeId={values.placeId}
+            maxDistanceKm={values.maxDistanceKm}
+            onPlaceChange={(text, placeId) => {
+              set('location', text);
+              set('placeId', placeId);
+            }}
+            onMaxDistanceChange={(km) => set('maxDistanceKm', km)}
             preferenceErrors={preferenceErrors}
             onChange={changeText}
             onToggleGender={toggleGender}
