@@ -62,7 +62,11 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
   }
 
   const messagesByMatch = new Map<string, typeof messageRows>();
-  for (const m of messageRows) messagesByMatch.set(m.matchId, [...(messagesByMatch.get(m.matchId) ?? []), m]);
+  for (const m of messageRows) {
+    const list = messagesByMatch.get(m.matchId);
+    if (list) list.push(m);
+    else messagesByMatch.set(m.matchId, [m]);
+  }
 
   const document = {
     format_version: EXPORT_FORMAT_VERSION,

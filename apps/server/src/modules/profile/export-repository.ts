@@ -18,8 +18,8 @@ import {
 /** The other person as the member saw them on a card. */
 const otherPerson = { id: users.id, name: users.name, age: users.age, location: users.location };
 
-export async function matchesWithOthers(db: Db, userId: string) {
-  const rows = await db
+export function matchesWithOthers(db: Db, userId: string) {
+  return db
     .select({ match: matches, other: otherPerson })
     .from(matches)
     .innerJoin(
@@ -31,7 +31,6 @@ export async function matchesWithOthers(db: Db, userId: string) {
     )
     .where(or(eq(matches.userA, userId), eq(matches.userB, userId)))
     .orderBy(asc(matches.createdAt));
-  return rows;
 }
 
 /** Every message of the member's conversations, theirs and the other person's, oldest first. */
