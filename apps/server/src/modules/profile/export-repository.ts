@@ -34,7 +34,7 @@ export function matchesWithOthers(db: Db, userId: string) {
 }
 
 /** Every message of the member's conversations, theirs and the other person's, oldest first. */
-export function messagesOfMatches(db: Db, matchIds: string[]) {
+export function messagesOfMatches(db: Db, matchIds: string[]): Promise<(typeof messages.$inferSelect)[]> {
   if (matchIds.length === 0) return Promise.resolve([]);
   return db
     .select()
