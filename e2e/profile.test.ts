@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AuthResponse, Me, SocialScore } from '@affinia/contract';
 import { createMatch } from '../apps/server/test/fixtures.js';
 import { newUser } from '../apps/server/test/test-server.js';
+import { unzip } from '../apps/server/test/zip.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
 import { startAppServer, type AppServer } from './support/server.js';
 
@@ -399,13 +400,14 @@ describe('dashboard', () => {
         is_paused: true,
       });
 
-      // Download my data: a JSON file about this account.
+      // Download my data: a ZIP whose data.json is about this account.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Télécharger mes données' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('affinia-mes-donnees.json');
-      const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+      expect(download.suggestedFilename()).toBe('affinia-mes-donnees.zip');
+      const archive = unzip(await readFile(await download.path()));
+      const exported = JSON.parse(archive.get('data.json')!.toString('utf8'));
       expect(exported.account).toMatchObject({ email: session.email, name: 'Léa Martin' });
       await checkPage(page);
 

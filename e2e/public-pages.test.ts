@@ -469,14 +469,30 @@ describe('testimonials', () => {
                 story: 'Nous nous sommes rencontrés grâce au questionnaire et nous ne nous quittons plus depuis.',
                 created_at: '2025-02-03T10:00:00.000Z',
               },
+              // Its author deleted their account: only the initial and the stars remain (decision 004).
+              {
+                id: 't2',
+                name: 'M.',
+                age: null,
+                location: null,
+                rating: 4,
+                story: null,
+                created_at: '2025-01-20T10:00:00.000Z',
+              },
             ],
           }),
         ),
     });
     await page.getByRole('heading', { name: 'Témoignages récents de la communauté' }).waitFor();
     const names = await page.locator('section[aria-labelledby="reviews"] figcaption p:first-child').allTextContents();
-    expect(names).toHaveLength(11);
-    expect(names.at(-1)).toBe('Aurélie');
+    expect(names).toHaveLength(12);
+    expect(names.slice(-2)).toEqual(['Aurélie', 'M.']);
+    const anonymised = page.locator('section[aria-labelledby="reviews"] figure').last();
+    expect(await anonymised.textContent()).toContain(
+      "Son auteur a depuis supprimé son compte : seuls l'initiale et la note restent, le texte a été effacé.",
+    );
+    expect(await anonymised.textContent()).not.toContain('null');
+    await checkA11y(page);
   });
 
   it('the back button goes back in the history', async () => {

@@ -45,9 +45,10 @@ export const adminIdParamsSchema = z.object({ id: z.string() });
 export const moderationTestimonialSchema = z.object({
   id: z.string(),
   name: z.string(),
-  age: z.number().int(),
-  location: z.string(),
-  story: z.string(),
+  /** Null once the author deleted their account and the testimonial was anonymised (decision 004). */
+  age: z.number().int().nullable(),
+  location: z.string().nullable(),
+  story: z.string().nullable(),
   rating: z.number().int(),
   allow_publication: z.boolean(),
   status: z.enum(TESTIMONIAL_STATUSES),

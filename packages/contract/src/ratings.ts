@@ -4,7 +4,10 @@ import { RATING_MAX, RATING_MIN } from './constants.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
 
-/** Received ratings stay hidden until at least this many exist, so no single rating can be traced. */
+/**
+ * k of the ratings' anonymity: received ratings are published only in batches of at least this many
+ * new ones (the first batch makes them visible), so no readable change isolates fewer than k raters.
+ */
 export const RATINGS_VISIBILITY_THRESHOLD = 3;
 
 const criterion = z

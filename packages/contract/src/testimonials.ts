@@ -92,14 +92,18 @@ export const testimonialSubmitResponseSchema = z.object({
 });
 export type TestimonialSubmitResponse = z.infer<typeof testimonialSubmitResponseSchema>;
 
-/** GET /api/testimonials: an approved testimonial whose author allowed publication; nothing else of them. */
+/**
+ * GET /api/testimonials: an approved testimonial whose author allowed publication; nothing else of them.
+ * When the author has since deleted their account, only a first initial and the stars remain: age,
+ * city and story are null (decision 004).
+ */
 export const publishedTestimonialSchema = z.object({
   id: z.string(),
   name: z.string(),
-  age: z.number().int(),
-  location: z.string(),
+  age: z.number().int().nullable(),
+  location: z.string().nullable(),
   rating: z.number().int(),
-  story: z.string(),
+  story: z.string().nullable(),
   created_at: z.string(),
 });
 export type PublishedTestimonial = z.infer<typeof publishedTestimonialSchema>;

@@ -240,6 +240,25 @@ export const ratings = pgTable(
   (t) => [unique('ratings_one_per_match_per_rater').on(t.matchId, t.raterId), index('ratings_rated_idx').on(t.ratedId)],
 );
 
+/**
+ * What anyone may read of a member's received ratings: the state published at the last batch. It moves
+ * only when at least RATINGS_VISIBILITY_THRESHOLD new ratings arrived since the previous one, so no
+ * difference between two readable states isolates fewer raters than that (decision 006). Averages are
+ * stored already rounded, in tenths; there is deliberately no timestamp.
+ */
+export const publishedRatings = pgTable('published_ratings', {
+  ratedId: uuid('rated_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totalRatings: integer('total_ratings').notNull().default(0),
+  averageTenths: smallint('average_tenths').notNull().default(0),
+  confianceTenths: smallint('confiance_tenths').notNull().default(0),
+  serieuxTenths: smallint('serieux_tenths').notNull().default(0),
+  generositeTenths: smallint('generosite_tenths').notNull().default(0),
+  comportementTenths: smallint('comportement_tenths').notNull().default(0),
+  communicationTenths: smallint('communication_tenths').notNull().default(0),
+});
+
 export const blocks = pgTable(
   'blocks',
   {
@@ -271,10 +290,12 @@ export const reports = pgTable('reports', {
 export const testimonials = pgTable('testimonials', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Reduced to a first initial when a published testimonial's author deletes their account (decision 004). */
   name: text('name').notNull(),
-  age: integer('age').notNull(),
-  location: text('location').notNull(),
-  story: text('story').notNull(),
+  /** Age, city and story are erased then: null only for such anonymised testimonials. */
+  age: integer('age'),
+  location: text('location'),
+  story: text('story'),
   rating: smallint('rating').notNull(),
   allowPublication: boolean('allow_publication').notNull(),
   status: text('status', { enum: ['pending', 'approved', 'rejected'] })

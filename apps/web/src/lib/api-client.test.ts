@@ -76,6 +76,21 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, detail: null });
   });
 
+  it('returns a file download as a Blob, and its failure still as ApiError with the detail', async () => {
+    store.set('token', 'abc.def.ghi');
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+    fetchMock.mockResolvedValueOnce(new Response(zip, { status: 200, headers: { 'content-type': 'application/zip' } }));
+    const file = await api.get<Blob>('/profile/export', { responseType: 'blob' });
+    expect(file).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(zip);
+    expect(sent().headers.Accept).toBe('*/*');
+    fetchMock.mockResolvedValueOnce(json(400, { detail: 'Requête invalide' }));
+    await expect(api.get('/profile/export', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 400,
+      detail: 'Requête invalide',
+    });
+  });
+
   it('answers undefined for 204', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.delete('/profile/photos/p1')).resolves.toBeUndefined();

@@ -27,6 +27,8 @@ export type ApiRequestOptions = {
   /** false for calls that must not carry the session (sign-in, sign-up, e-mail check). */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for a file download (the data export's ZIP): a successful body is returned as a Blob. */
+  responseType?: 'json' | 'blob';
 };
 
 /** Defined in unauthorized.ts, where the router plugs its handler in without loading this client. */
@@ -49,8 +51,12 @@ function detailOf(body: unknown): string | null {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', json, form, authenticated = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const { method = 'GET', json, form, authenticated = true, signal, responseType = 'json' } = options;
+  const headers: Record<string, string> = {
+    // A file download still accepts JSON: errors come as {detail}.
+    Accept: responseType === 'blob' ? '*/*' : 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = authenticated ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -67,6 +73,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (signal?.aborted) throw err;
     throw new ApiError(0, null);
   }
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token) {

@@ -323,15 +323,15 @@ describe('moderation', () => {
     expect((await api.post('/api/admin/reports/nope/resolve', { token: admin.token })).status).toBe(404);
   });
 
-  it('keeps a testimonial, unlinked, when an admin deletes its author', async () => {
+  it('removes a not yet published testimonial when an admin deletes its author (decision 004)', async () => {
     const author = await registerUser(server);
     const res = await api.post('/api/testimonials/submit', {
       json: { name: 'Auteur', age: 30, location: 'Namur', story, rating: 5, allow_publication: true },
       token: author.token,
     });
     await api.delete(`/api/admin/users/${author.id}`, { token: admin.token });
-    const [row] = await server.app.database.db.select().from(testimonials).where(eq(testimonials.id, res.data.id));
-    expect(row).toMatchObject({ userId: null, name: 'Auteur' });
+    const rows = await server.app.database.db.select().from(testimonials).where(eq(testimonials.id, res.data.id));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { reports, users } from '../../db/schema.js';
+import { closedReportValues } from '../safety/erasure.js';
 import { isUuid } from '../users/repository.js';
 
 const SUSPICIOUS = ['medium', 'high'] as const;
@@ -97,7 +98,11 @@ export async function setReportStatus(
   status: Exclude<ReportStatus, 'open'>,
 ): Promise<ReportListRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const updated = await db.update(reports).set({ status }).where(eq(reports.id, id)).returning({ id: reports.id });
+  const updated = await db
+    .update(reports)
+    .set(closedReportValues(status))
+    .where(eq(reports.id, id))
+    .returning({ id: reports.id });
   if (updated.length === 0) return undefined;
   const [row] = await reportQuery(db).where(eq(reports.id, id));
   return row;

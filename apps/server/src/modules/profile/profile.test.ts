@@ -1,5 +1,5 @@
-// The profile API over real HTTP: questionnaire save and its validation, settings, export, and
-// account deletion that leaves nothing behind.
+// The profile API over real HTTP: questionnaire save and its validation, settings, and account
+// deletion that leaves nothing behind. The data export has its own file (data-export.test.ts).
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
@@ -167,32 +167,6 @@ describe('PATCH /api/profile/settings', () => {
     expect((await api.call('PATCH', '/api/profile/settings', { token: 'bad', json: { is_paused: true } })).status).toBe(
       401,
     );
-  });
-});
-
-describe('GET /api/profile/export', () => {
-  it('gives everything stored about me as a JSON download, photos listed', async () => {
-    const { token, body } = await signUp();
-    await api.put('/api/profile/me', { token, json: validQuestionnaire() });
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await img.jpeg(300, 300))]), 'me.jpg');
-    const photo = (await api.post('/api/profile/photos', { form, token })).data;
-    const res = await api.get('/api/profile/export', { token });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('attachment');
-    expect(res.data.account).toMatchObject({
-      email: body.email,
-      name: body.name,
-      age: body.age,
-      location: body.location,
-    });
-    expect(res.data.profile.interests).toEqual(['music', 'travel', 'cooking']);
-    expect(res.data.photos).toEqual([expect.objectContaining({ id: photo.id, url: photo.url })]);
-    expect(JSON.stringify(res.data)).not.toContain('argon2');
-  });
-  it('needs a valid token', async () => {
-    expect((await api.get('/api/profile/export')).status).toBe(401);
-    expect((await api.get('/api/profile/export', { token: 'bad' })).status).toBe(401);
   });
 });
 

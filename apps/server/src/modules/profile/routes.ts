@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorSchema, meSchema, profileSettingsSchema, profileUpdateSchema } from '@affinia/contract';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import { languageOf } from '../matching/language.js';
+import { zipDataExport } from './data-export.js';
 import type { ProfileService } from './service.js';
 
 const secured = { security: [{ bearerAuth: [] }], tags: ['profile'] };
@@ -58,16 +59,17 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
       {
         schema: {
           ...secured,
-          summary: 'Download everything stored about me (JSON)',
-          response: { 200: z.unknown(), ...errors },
+          summary: 'Download everything stored about me: a ZIP with data.json and my photos',
+          response: { 200: z.unknown().describe('application/zip'), ...errors },
         },
       },
       async (request, reply) => {
         const data = await profile.exportData(currentUser(request));
         return reply
-          .header('content-disposition', 'attachment; filename="affinia-mes-donnees.json"')
+          .header('content-type', 'application/zip')
+          .header('content-disposition', 'attachment; filename="affinia-mes-donnees.zip"')
           .header('cache-control', 'no-store')
-          .send(data);
+          .send(zipDataExport(data));
       },
     );
 

@@ -17,8 +17,11 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { MSG } from '@affinia/contract';
 import { placeById, placeLabel, resolveDeclaredPlace } from '../geo/places.js';
 import * as photoRepo from '../photos/repository.js';
-import { photoUrl, type PhotoService } from '../photos/service.js';
+import type { PhotoService } from '../photos/service.js';
 import { toMe } from '../users/user-view.js';
+import { eraseReportsFiledBy } from '../safety/erasure.js';
+import { eraseTestimonialsOf } from '../testimonials/erasure.js';
+import { collectDataExport, type DataExport } from './data-export.js';
 
 type SocialScores = (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
 
@@ -163,47 +166,9 @@ export function createProfileService(
       );
     },
 
-    /** Everything stored about the user, as a portable JSON document (GDPR art. 15 and 20). */
-    async exportData(user: UserRow) {
-      const photoRows = await photoRepo.photosOf(db, user.id);
-      return {
-        exported_at: new Date().toISOString(),
-        account: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          age: user.age,
-          gender: user.gender,
-          location: user.location,
-          is_premium: user.isPremium,
-          role: user.role,
-          created_at: user.createdAt.toISOString(),
-          updated_at: user.updatedAt.toISOString(),
-        },
-        profile: {
-          bio: user.bio,
-          interests: user.interests,
-          type_preference: user.typePreference,
-          beauty_score: user.beautyScore,
-          personality_traits: user.personalityTraits ?? null,
-          questionnaire_completed_at: user.questionnaireCompletedAt?.toISOString() ?? null,
-        },
-        settings: {
-          seeking_genders: user.seekingGenders,
-          age_min: user.ageMin,
-          age_max: user.ageMax,
-          is_paused: user.isPaused,
-        },
-        photos: photoRows.map((p) => ({
-          id: p.id,
-          url: photoUrl(p.id),
-          content_type: p.contentType,
-          width: p.width,
-          height: p.height,
-          bytes: p.bytes,
-          created_at: p.createdAt.toISOString(),
-        })),
-      };
+    /** Everything stored about the user (GDPR art. 15 and 20): data.json and the photo files, for a ZIP. */
+    exportData(user: UserRow): Promise<DataExport> {
+      return collectDataExport({ db, photos, socialScores }, user);
     },
 
     /**
@@ -213,6 +178,9 @@ export function createProfileService(
     async deleteAccount(userId: string): Promise<void> {
       const photoIds = await db.transaction(async (tx) => {
         const ids = await photoRepo.photoIdsOf(tx, userId);
+        // What the foreign keys cannot decide alone: content given to others (decision 004).
+        await eraseTestimonialsOf(tx, userId);
+        await eraseReportsFiledBy(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
         return ids;
       });

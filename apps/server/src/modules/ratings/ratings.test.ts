@@ -1,11 +1,13 @@
 // Anonymous ratings over real HTTP: who may rate, one per match per person (even on double submit),
-// validation, scores hidden below the threshold, and no response that names a rater.
+// validation, scores hidden below the threshold, and no response that names a rater. The batching
+// of published scores is attacked in security/ratings-difference-attack.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MSG } from '@affinia/contract';
 import { ratings } from '../../db/schema.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
+import { unzip } from '../../../test/zip.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -138,12 +140,23 @@ describe('scores and anonymity', () => {
     expect((await api.get('/api/profile/me', { token: rated.token })).data.social_score).toEqual(scores);
 
     // nothing the rated person can fetch names or identifies a rater
+    const exported = await fetch(`${server.url}/api/profile/export`, {
+      headers: { authorization: `Bearer ${rated.token}` },
+    });
+    const exportedData = unzip(Buffer.from(await exported.arrayBuffer()))
+      .get('data.json')!
+      .toString('utf8');
+    expect(JSON.parse(exportedData).ratings_received).toEqual(scores);
     const bodies = [
       await api.get('/api/ratings/my-scores', { token: rated.token }),
       await api.get('/api/profile/me', { token: rated.token }),
-      await api.get('/api/profile/export', { token: rated.token }),
       ...(await Promise.all(raters.map((r) => api.get(`/api/ratings/can-rate/${r.id}`, { token: rated.token })))),
     ].map((r) => JSON.stringify(r.data));
+    // The export lists the raters among the member's matches, exactly as GET /api/matches does; nothing
+    // else in it may point at them.
+    const { matches: seenAsMatches, ...restOfExport } = JSON.parse(exportedData);
+    expect(seenAsMatches).toHaveLength(3);
+    bodies.push(JSON.stringify(restOfExport));
     for (const body of bodies) for (const r of raters) expect(body).not.toContain(r.id);
   });
 

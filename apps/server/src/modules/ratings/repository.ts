@@ -1,65 +1,34 @@
-// Data access for ratings. Reads only ever return aggregates: no query here exposes a rater.
-import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
+// Data access for ratings. Reads only ever return the published aggregate: no query here exposes a
+// rater, a single rating, or when a rating arrived.
+import { and, avg, count, eq, gt, inArray } from 'drizzle-orm';
 import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
-import { ratings } from '../../db/schema.js';
+import { publishedRatings, ratings } from '../../db/schema.js';
 
-const round1 = (v: unknown) => Math.round(Number(v ?? 0) * 10) / 10;
+type PublishedRow = typeof publishedRatings.$inferSelect;
 
-const aggregates = {
-  ratedId: ratings.ratedId,
-  total: count(),
-  confiance: avg(ratings.confiance),
-  serieux: avg(ratings.serieux),
-  generosite: avg(ratings.generosite),
-  comportement: avg(ratings.comportement),
-  communication: avg(ratings.communication),
-};
+const toTenths = (v: unknown) => Math.round(Number(v ?? 0) * 10);
 
-type AggregateRow = {
-  total: number;
-  confiance: string | null;
-  serieux: string | null;
-  generosite: string | null;
-  comportement: string | null;
-  communication: string | null;
-};
-
-function toScore(row: AggregateRow): SocialScore {
-  const criteria = {
-    confiance: round1(row.confiance),
-    serieux: round1(row.serieux),
-    generosite: round1(row.generosite),
-    comportement: round1(row.comportement),
-    communication: round1(row.communication),
+function toScore(row: PublishedRow): SocialScore {
+  return {
+    total_ratings: row.totalRatings,
+    average: row.averageTenths / 10,
+    confiance: row.confianceTenths / 10,
+    serieux: row.serieuxTenths / 10,
+    generosite: row.generositeTenths / 10,
+    comportement: row.comportementTenths / 10,
+    communication: row.communicationTenths / 10,
   };
-  const overall =
-    (Number(row.confiance) +
-      Number(row.serieux) +
-      Number(row.generosite) +
-      Number(row.comportement) +
-      Number(row.communication)) /
-    5;
-  return { total_ratings: row.total, average: round1(overall), ...criteria };
 }
 
-/**
- * Social scores of many users at once. Users with fewer than `threshold` ratings get null: their
- * ratings stay hidden until no single one can be traced back.
- */
-export async function socialScores(
-  db: Db,
-  userIds: string[],
-  threshold: number,
-): Promise<Map<string, SocialScore | null>> {
+/** Published social scores of many users at once; null for those with nothing published yet. */
+export async function publishedScores(db: Db, userIds: string[]): Promise<Map<string, SocialScore | null>> {
   const scores = new Map<string, SocialScore | null>(userIds.map((id) => [id, null]));
   if (userIds.length === 0) return scores;
   const rows = await db
-    .select(aggregates)
-    .from(ratings)
-    .where(inArray(ratings.ratedId, userIds))
-    .groupBy(ratings.ratedId)
-    .having(sql`count(*) >= ${threshold}`);
+    .select()
+    .from(publishedRatings)
+    .where(and(inArray(publishedRatings.ratedId, userIds), gt(publishedRatings.totalRatings, 0)));
   for (const row of rows) scores.set(row.ratedId, toScore(row));
   return scores;
 }
@@ -73,6 +42,52 @@ export async function hasRated(db: Db, matchId: string, raterId: string): Promis
   return rows.length > 0;
 }
 
-export async function insertRating(db: Db, rating: typeof ratings.$inferInsert): Promise<void> {
-  await db.insert(ratings).values(rating);
+/**
+ * Stores a rating and publishes a new state when at least `batchSize` ratings arrived since the last
+ * one. The rated member's published row is locked first, so concurrent ratings of the same person are
+ * counted one after the other: two batches can never overlap or be published from different subsets.
+ * A unique violation (double submit) rolls everything back.
+ */
+export async function insertRatingAndPublish(
+  db: Db,
+  rating: typeof ratings.$inferInsert,
+  batchSize: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(publishedRatings).values({ ratedId: rating.ratedId }).onConflictDoNothing();
+    const [published] = await tx
+      .select({ total: publishedRatings.totalRatings })
+      .from(publishedRatings)
+      .where(eq(publishedRatings.ratedId, rating.ratedId))
+      .for('update');
+    await tx.insert(ratings).values(rating);
+
+    const [all] = await tx
+      .select({
+        total: count(),
+        confiance: avg(ratings.confiance),
+        serieux: avg(ratings.serieux),
+        generosite: avg(ratings.generosite),
+        comportement: avg(ratings.comportement),
+        communication: avg(ratings.communication),
+      })
+      .from(ratings)
+      .where(eq(ratings.ratedId, rating.ratedId));
+    if (!all || all.total - (published?.total ?? 0) < batchSize) return;
+
+    const criteria = [all.confiance, all.serieux, all.generosite, all.comportement, all.communication].map(Number);
+    await tx
+      .update(publishedRatings)
+      .set({
+        totalRatings: all.total,
+        // The overall mean is taken from the exact criterion means, then rounded once.
+        averageTenths: toTenths(criteria.reduce((sum, v) => sum + v, 0) / criteria.length),
+        confianceTenths: toTenths(all.confiance),
+        serieuxTenths: toTenths(all.serieux),
+        generositeTenths: toTenths(all.generosite),
+        comportementTenths: toTenths(all.comportement),
+        communicationTenths: toTenths(all.communication),
+      })
+      .where(eq(publishedRatings.ratedId, rating.ratedId));
+  });
 }

@@ -25,7 +25,7 @@ export function ratingRoutes(ratings: RatingService, authenticate: Authenticate)
       {
         schema: {
           ...secured,
-          summary: 'My social score (zeros until enough ratings exist to stay anonymous)',
+          summary: 'My published social score: zeros until the first batch, then updated only in batches of k ratings',
           response: { 200: socialScoreSchema, ...errors },
         },
       },

@@ -1,5 +1,6 @@
-// Anonymous ratings: one per match per person, five criteria from 1 to 5, and scores shown only
-// once enough ratings exist that none can be traced (RATINGS_VISIBILITY_THRESHOLD, configurable).
+// Anonymous ratings: one per match per person, five criteria from 1 to 5. What anyone reads is a
+// published state that moves only in batches of RATINGS_VISIBILITY_THRESHOLD (k, configurable) new
+// ratings, so no two readable states differ by fewer than k raters (decision 006).
 import { MSG, type RatingSubmit, type SocialScore } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
@@ -19,13 +20,14 @@ const EMPTY_SCORE: SocialScore = {
   communication: 0,
 };
 
-export function createRatingService(database: Database, visibilityThreshold: number) {
+export function createRatingService(database: Database, batchSize: number) {
   const { db } = database;
   return {
-    socialScores: (userIds: string[]) => repo.socialScores(db, userIds, visibilityThreshold),
+    /** The published scores (null where nothing is published yet), for cards, profiles and the export. */
+    socialScores: (userIds: string[]) => repo.publishedScores(db, userIds),
 
     async myScores(userId: string): Promise<SocialScore> {
-      return (await repo.socialScores(db, [userId], visibilityThreshold)).get(userId) ?? EMPTY_SCORE;
+      return (await repo.publishedScores(db, [userId])).get(userId) ?? EMPTY_SCORE;
     },
 
     async canRate(raterId: string, ratedId: string): Promise<boolean> {
@@ -41,16 +43,20 @@ export function createRatingService(database: Database, visibilityThreshold: num
       if (!member || member.otherUserId !== body.rated_user_id) throw new HttpError(403, MSG.ratingNotAllowed);
       try {
         // The unique (match, rater) index settles a double submit: exactly one row survives.
-        await repo.insertRating(db, {
-          matchId: member.match.id,
-          raterId,
-          ratedId: body.rated_user_id,
-          confiance: body.confiance,
-          serieux: body.serieux,
-          generosite: body.generosite,
-          comportement: body.comportement,
-          communication: body.communication,
-        });
+        await repo.insertRatingAndPublish(
+          db,
+          {
+            matchId: member.match.id,
+            raterId,
+            ratedId: body.rated_user_id,
+            confiance: body.confiance,
+            serieux: body.serieux,
+            generosite: body.generosite,
+            comportement: body.comportement,
+            communication: body.communication,
+          },
+          batchSize,
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, MSG.alreadyRated);
         throw err;

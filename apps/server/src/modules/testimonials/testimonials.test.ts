@@ -121,12 +121,12 @@ describe('POST /api/testimonials/submit', () => {
     expect((await rowOf(stale.data.id))?.userId).toBeNull();
   });
 
-  it('keeps a testimonial, unlinked, when its author deletes their account', async () => {
+  it('removes a testimonial not yet published when its author deletes their account (decision 004)', async () => {
     const member = await registerUser(server);
     const res = await api.post('/api/testimonials/submit', { json: valid(), token: member.token });
     expect((await api.delete('/api/profile/me', { token: member.token })).status).toBe(204);
     expect(await server.app.database.db.select().from(users).where(eq(users.id, member.id))).toEqual([]);
-    expect(await rowOf(res.data.id)).toMatchObject({ userId: null, story: STORY });
+    expect(await rowOf(res.data.id)).toBeUndefined();
   });
 });
 

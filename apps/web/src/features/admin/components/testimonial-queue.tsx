@@ -24,7 +24,9 @@ export function TestimonialQueue({ testimonials, busyId, onDecide }: Props) {
           <article aria-labelledby={`testimonial-${item.id}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`testimonial-${item.id}`} className="font-semibold text-ink-900">
-                {t('testimonials.author', { name: item.name, age: item.age, location: item.location })}
+                {item.age === null || item.location === null
+                  ? item.name
+                  : t('testimonials.author', { name: item.name, age: item.age, location: item.location })}
               </h3>
               <p className="text-xs text-ink-600">{date.format(new Date(item.created_at))}</p>
             </div>
@@ -35,7 +37,9 @@ export function TestimonialQueue({ testimonials, busyId, onDecide }: Props) {
               </span>
               <span className="sr-only">{t('testimonials.rating', { rating: item.rating })}</span>
             </p>
-            <p className="mt-2 text-sm leading-6 whitespace-pre-line text-ink-800">{item.story}</p>
+            <p className="mt-2 text-sm leading-6 whitespace-pre-line text-ink-800">
+              {item.story ?? t('testimonials.anonymised')}
+            </p>
             <p className="mt-2 text-xs font-medium text-ink-600">
               {item.allow_publication ? t('testimonials.consentGiven') : t('testimonials.consentRefused')}
               {item.user_id ? ` · ${t('testimonials.fromMember')}` : ''}

@@ -1,16 +1,15 @@
-// GET /api/profile/export: everything stored about me as one JSON document, saved as a file by the
-// browser. Its shape is the server's to evolve; the app only hands it over, so it stays `unknown` here.
+// GET /api/profile/export: everything stored about me (data.json and my photos) as one ZIP, saved as a
+// file by the browser. Its content is the server's to evolve; the app only hands the file over.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getDataExport(): Promise<unknown> {
-  return api.get<unknown>('/profile/export');
+export function getDataExport(): Promise<Blob> {
+  return api.get<Blob>('/profile/export', { responseType: 'blob' });
 }
 
-/** Offers `data` as a download named `fileName`, without leaving the page. */
-export function saveJsonFile(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
+/** Offers `file` as a download named `fileName`, without leaving the page. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,5 +1,5 @@
 // Privacy controls users of dating apps expect (issue 3): pause my profile — hidden from discover while
-// matches and conversations stay — and download everything stored about me as a JSON file.
+// matches and conversations stay — and download everything stored about me as a ZIP (data.json + photos).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -7,7 +7,7 @@ import type { Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { saveJsonFile, useDataExport } from '../api/get-data-export';
+import { saveFile, useDataExport } from '../api/get-data-export';
 import { useUpdateSettings } from '../api/update-settings';
 
 const isSessionEnd = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -36,7 +36,7 @@ export function PrivacySettings({ profile }: { profile: Me }) {
   const download = () => {
     dataExport.mutate(undefined, {
       onSuccess(data) {
-        saveJsonFile(data, t('privacy.export.fileName'));
+        saveFile(data, t('privacy.export.fileName'));
         toast.success(t('privacy.export.done'));
       },
       onError(error) {

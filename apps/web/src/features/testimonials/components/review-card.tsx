@@ -1,16 +1,18 @@
 // One testimonial: avatar, name, age and city, stars, an optional highlight, the text and its date.
+// A community testimonial whose author deleted their account keeps only an initial and the stars:
+// age, city and text are null then, and the card says why the text is gone (decision 004).
 import { useTranslation } from 'react-i18next';
 import { StarRatingDisplay } from './star-rating-display';
 
 type ReviewCardProps = {
   name: string;
-  age: number;
-  location: string;
+  age: number | null;
+  location: string | null;
   rating: number;
   /** ISO date. */
   date: string;
   photo: string;
-  text: string;
+  text: string | null;
   highlight?: string;
   /** Language of the text when it differs from the interface (visitors' stories are kept as written). */
   textLang?: string;
@@ -37,7 +39,9 @@ export function ReviewCard({ name, age, location, rating, date, photo, text, hig
         <img src={photo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full" />
         <figcaption>
           <p className="font-semibold text-ink-900">{name}</p>
-          <p className="text-sm text-ink-600">{t('ageLocation', { age, location })}</p>
+          {age !== null && location !== null && (
+            <p className="text-sm text-ink-600">{t('ageLocation', { age, location })}</p>
+          )}
         </figcaption>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -48,9 +52,13 @@ export function ReviewCard({ name, age, location, rating, date, photo, text, hig
           </span>
         )}
       </div>
-      <blockquote lang={textLang} className="mt-4 flex-1 leading-relaxed text-ink-800">
-        <p>{text}</p>
-      </blockquote>
+      {text === null ? (
+        <p className="mt-4 flex-1 text-sm text-ink-600 italic">{t('storyErased')}</p>
+      ) : (
+        <blockquote lang={textLang} className="mt-4 flex-1 leading-relaxed text-ink-800">
+          <p>{text}</p>
+        </blockquote>
+      )}
       <p className="mt-4 text-sm text-ink-600">
         <time dateTime={date.slice(0, 10)}>{formattedDate}</time>
       </p>

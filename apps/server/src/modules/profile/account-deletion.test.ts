@@ -1,0 +1,177 @@
+// Deletion leaves nothing (issue 13, item 10; decision 004). A member with one of everything —
+// profile, photo, match and conversation, swipe, block, ratings given, testimonials in every state,
+// reports open and closed — deletes their account; the test then reads every row of every table, as
+// someone holding a copy of the database would, and looks for anything that still points at them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { reports, testimonials } from '../../db/schema.js';
+import { grantAdmin } from '../admin/admin-cli.js';
+import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
+import * as img from '../../../test/images.js';
+
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+let admin: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+  admin = await registerUser(server);
+  await grantAdmin(server.app.database, { email: admin.email });
+});
+afterAll(() => server.close());
+
+/** Every row of every table of the application's schema, as JSON text, one string per row. */
+async function everyRow(): Promise<string[]> {
+  const { db } = server.app.database;
+  const tables = (await db.execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const rows: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    const result = (await db.execute(
+      sql`SELECT row_to_json(t)::text AS row FROM ${sql.identifier(table)} t`,
+    )) as unknown as { rows: { row: string }[] };
+    rows.push(...result.rows.map((r) => `${table}: ${r.row}`));
+  }
+  return rows;
+}
+
+const submitTestimonial = async (author: TestUser, story: string, allowPublication = true) => {
+  const res = await api.post('/api/testimonials/submit', {
+    token: author.token,
+    json: { name: 'Éloïse', age: 41, location: 'Quimperlé', story, rating: 4, allow_publication: allowPublication },
+  });
+  expect(res.status).toBe(201);
+  return res.data.id as string;
+};
+const review = (id: string, action: 'approve' | 'reject') =>
+  api.post(`/api/admin/testimonials/${id}/${action}`, { token: admin.token });
+const report = (from: TestUser, about: TestUser, details: string) =>
+  api.post('/api/reports', { token: from.token, json: { user_id: about.id, reason: 'harassment', details } });
+
+describe('deleting an account', () => {
+  it('leaves no row that names, describes or links to the member', async () => {
+    const body = newUser({ name: 'Éloïse Kerbrat', location: 'Quimperlé, France' });
+    const registered = await api.post('/api/auth/register', { json: body });
+    const me: TestUser = {
+      id: registered.data.user.id,
+      token: registered.data.token,
+      email: body.email,
+      password: body.password,
+      name: body.name,
+    };
+    const [partner, blocked, reportedOpen, reportedClosed] = (await Promise.all(
+      [1, 2, 3, 4].map(() => registerUser(server)),
+    )) as [TestUser, TestUser, TestUser, TestUser];
+
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await img.jpeg(200, 200))]), 'moi.jpg');
+    expect((await api.post('/api/profile/photos', { form, token: me.token })).status).toBe(201);
+    const matchId = await createMatch(server, me, partner);
+    const message = new FormData();
+    message.set('content', 'Je vis à Quimperlé depuis toujours');
+    expect((await api.post(`/api/chat/${matchId}/messages`, { token: me.token, form: message })).status).toBe(201);
+    await api.post('/api/ratings/submit', {
+      token: me.token,
+      json: {
+        rated_user_id: partner.id,
+        match_id: matchId,
+        confiance: 5,
+        serieux: 5,
+        generosite: 5,
+        comportement: 5,
+        communication: 5,
+      },
+    });
+    await api.post('/api/blocks', { token: me.token, json: { user_id: blocked.id } });
+
+    // Testimonials in every state: published, pending, rejected, approved without consent.
+    const published = await submitTestimonial(
+      me,
+      'Histoire publiée : nous avons marché ensemble sur les quais de Quimperlé.',
+    );
+    const pending = await submitTestimonial(
+      me,
+      'Histoire en attente : un premier rendez-vous réussi au bord de la Laïta.',
+    );
+    const rejected = await submitTestimonial(
+      me,
+      'Histoire refusée : un texte que l’équipe a choisi de ne pas publier du tout.',
+    );
+    const noConsent = await submitTestimonial(
+      me,
+      'Histoire privée : approuvée mais sans accord de publication de l’auteur.',
+      false,
+    );
+    expect((await review(published, 'approve')).status).toBe(200);
+    expect((await review(rejected, 'reject')).status).toBe(200);
+    expect((await review(noConsent, 'approve')).status).toBe(200);
+
+    // Reports: one still open, one already closed. The details name the reporter, as people write them.
+    expect((await report(me, reportedOpen, 'Signalé par Éloïse : insultes répétées')).status).toBe(201);
+    expect((await report(me, reportedClosed, 'Signalé par Éloïse : faux profil')).status).toBe(201);
+    const [openRow] = await server.app.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.reportedId, reportedOpen.id));
+    const [closedRow] = await server.app.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.reportedId, reportedClosed.id));
+    expect((await api.post(`/api/admin/reports/${closedRow!.id}/resolve`, { token: admin.token })).status).toBe(200);
+
+    expect((await api.delete('/api/profile/me', { token: me.token })).status).toBe(204);
+
+    // Published: a first initial and the stars, nothing else; every other testimonial is gone.
+    const publicList = (await api.get('/api/testimonials')).data as { id: string }[];
+    expect(publicList.find((t) => t.id === published)).toEqual({
+      id: published,
+      name: 'É.',
+      age: null,
+      location: null,
+      story: null,
+      rating: 4,
+      created_at: expect.any(String),
+    });
+    const remaining = await server.app.database.db.select().from(testimonials);
+    for (const id of [pending, rejected, noConsent]) expect(remaining.some((t) => t.id === id)).toBe(false);
+
+    // Reports: the open one keeps what moderation needs to act (reason, details), without the reporter;
+    // the closed one keeps only the fact and the decision.
+    const queue = (await api.get('/api/admin/reports', { token: admin.token })).data as any[];
+    expect(queue.find((r) => r.id === openRow!.id)).toMatchObject({
+      reason: 'harassment',
+      details: 'Signalé par Éloïse : insultes répétées',
+      reporter: null,
+      reported: { id: reportedOpen.id },
+    });
+    const resolved = (await api.get('/api/admin/reports?status=resolved', { token: admin.token })).data as any[];
+    expect(resolved.find((r) => r.id === closedRow!.id)).toMatchObject({
+      reason: 'harassment',
+      details: '',
+      reporter: null,
+    });
+
+    // Closing the open one now erases its details too.
+    const closed = await api.post(`/api/admin/reports/${openRow!.id}/dismiss`, { token: admin.token });
+    expect(closed.data).toMatchObject({ status: 'dismissed', details: '', reporter: null });
+
+    // And in the whole database, nothing left that identifies or links to the member.
+    const rows = await everyRow();
+    for (const needle of [me.id, me.email, 'Éloïse', 'Kerbrat', 'Quimperlé', 'Laïta', 'Histoire'])
+      expect(
+        rows.filter((r) => r.includes(needle)),
+        `rows still holding "${needle}"`,
+      ).toEqual([]);
+  });
+
+  it('an admin deleting an author does the same as the author’s own deletion', async () => {
+    const author = await registerUser(server);
+    const id = await submitTestimonial(author, 'Une histoire encore en attente de relecture par l’équipe Affinia.');
+    expect((await api.delete(`/api/admin/users/${author.id}`, { token: admin.token })).status).toBe(204);
+    const rows = await server.app.database.db.select().from(testimonials).where(eq(testimonials.id, id));
+    expect(rows).toEqual([]);
+  });
+});

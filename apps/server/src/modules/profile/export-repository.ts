@@ -1,0 +1,111 @@
+// Reads for the personal data export (GDPR art. 15 and 20): everything stored about one member, and
+// of the other people involved only what that member could already see (name, age, city) — never
+// their e-mail, their ratings, their swipes or who blocked or reported whom.
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  blocks,
+  matches,
+  messages,
+  paymentSessions,
+  ratings,
+  reports,
+  swipes,
+  testimonials,
+  users,
+} from '../../db/schema.js';
+
+/** The other person as the member saw them on a card. */
+const otherPerson = { id: users.id, name: users.name, age: users.age, location: users.location };
+
+export function matchesWithOthers(db: Db, userId: string) {
+  return db
+    .select({ match: matches, other: otherPerson })
+    .from(matches)
+    .innerJoin(
+      users,
+      or(
+        and(eq(matches.userA, userId), eq(users.id, matches.userB)),
+        and(eq(matches.userB, userId), eq(users.id, matches.userA)),
+      ),
+    )
+    .where(or(eq(matches.userA, userId), eq(matches.userB, userId)))
+    .orderBy(asc(matches.createdAt));
+}
+
+/** Every message of the member's conversations, theirs and the other person's, oldest first. */
+export function messagesOfMatches(db: Db, matchIds: string[]): Promise<(typeof messages.$inferSelect)[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(asc(messages.matchId), asc(messages.createdAt));
+}
+
+/** Swipes the member gave (those received are the other people's choices). */
+export function swipesGiven(db: Db, userId: string) {
+  return db
+    .select({ swipedId: swipes.swipedId, name: users.name, action: swipes.action, createdAt: swipes.createdAt })
+    .from(swipes)
+    .innerJoin(users, eq(users.id, swipes.swipedId))
+    .where(eq(swipes.swiperId, userId))
+    .orderBy(asc(swipes.createdAt));
+}
+
+/** People the member blocked (who blocked the member is someone else's data). */
+export function blocksGiven(db: Db, userId: string) {
+  return db
+    .select({ blockedId: blocks.blockedId, name: users.name, createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt));
+}
+
+/** Reports the member filed (reports about them are moderation records, not theirs to read). */
+export function reportsFiled(db: Db, userId: string) {
+  return db
+    .select({
+      id: reports.id,
+      reportedId: reports.reportedId,
+      name: users.name,
+      reason: reports.reason,
+      details: reports.details,
+      status: reports.status,
+      createdAt: reports.createdAt,
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reportedId))
+    .where(eq(reports.reporterId, userId))
+    .orderBy(asc(reports.createdAt));
+}
+
+/** Ratings the member gave. Ratings received are exported only as their published aggregate. */
+export function ratingsGiven(db: Db, userId: string) {
+  return db
+    .select({
+      matchId: ratings.matchId,
+      ratedId: ratings.ratedId,
+      name: users.name,
+      confiance: ratings.confiance,
+      serieux: ratings.serieux,
+      generosite: ratings.generosite,
+      comportement: ratings.comportement,
+      communication: ratings.communication,
+      createdAt: ratings.createdAt,
+    })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.ratedId))
+    .where(eq(ratings.raterId, userId))
+    .orderBy(asc(ratings.createdAt));
+}
+
+export function testimonialsOf(db: Db, userId: string) {
+  return db.select().from(testimonials).where(eq(testimonials.userId, userId)).orderBy(asc(testimonials.createdAt));
+}
+
+/** The paid checkout that opened the account, if registration was paid. */
+export function paymentsOf(db: Db, userId: string) {
+  return db.select().from(paymentSessions).where(eq(paymentSessions.redeemedBy, userId));
+}
