@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { MSG } from '@affinia/contract';
 import { HttpError, registerErrorHandling } from './http/errors.js';
+import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -21,6 +22,7 @@ import { aiTextFromConfig } from './modules/ai/text-service.js';
 import { createAuthenticate } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import type { PasswordVerifier } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -58,14 +60,14 @@ declare module 'fastify' {
 
 export async function buildApp(
   config: Config,
-  overrides: { limiter?: RateLimiter; photoStorage?: PhotoStorage } = {},
+  overrides: { limiter?: RateLimiter; photoStorage?: PhotoStorage; passwords?: PasswordVerifier } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -193,6 +195,7 @@ export async function buildApp(
     viewOf: profile.view,
     credits: payments.credits,
     onSignIn: locations.verify,
+    passwords: overrides.passwords,
   });
 
   healthRoutes(app, database);
