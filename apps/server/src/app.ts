@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { MSG } from '@affinia/contract';
 import { HttpError, registerErrorHandling } from './http/errors.js';
+import { loggerOptions } from './http/logging.js';
 import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
@@ -60,13 +61,16 @@ declare module 'fastify' {
 
 export async function buildApp(
   config: Config,
-  overrides: { limiter?: RateLimiter; photoStorage?: PhotoStorage; passwords?: PasswordVerifier } = {},
+  overrides: {
+    limiter?: RateLimiter;
+    photoStorage?: PhotoStorage;
+    passwords?: PasswordVerifier;
+    /** Where log lines go instead of stdout (tests that read the log). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, overrides.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (req) => {
