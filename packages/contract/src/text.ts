@@ -5,7 +5,10 @@
 import { z } from './zod.js';
 import { MSG } from './messages.js';
 
+// Matching control characters is the point of these two expressions.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const hasControlCharacters = (value: string, multiLine = false) =>
