@@ -109,24 +109,29 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('trusting listed proxy addresses', () => {
+  // The test client connects from 127.0.0.1: listed in one server, not in the other.
+  let listed: TestServer;
+  let other: TestServer;
+  beforeAll(async () => {
+    [listed, other] = await Promise.all([
+      startTestServer({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1' } }),
+      startTestServer({ env: { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_LOGIN_PER_IP: '1' } }),
+    ]);
+  });
+  afterAll(() => Promise.all([listed?.close(), other?.close()]));
+
+  const attempt = (s: TestServer, forwardedFor: string) =>
+    apiClient(s.url).post('/api/auth/login', {
+      json: { email: newUser().email, password: 'pas le bon mot de passe' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
   it('believes X-Forwarded-For only from a listed peer', async () => {
-    // The test client connects from 127.0.0.1: listed in one server, not in the other.
-    const listed = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1' } });
-    const other = await startTestServer({ env: { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_LOGIN_PER_IP: '1' } });
-    try {
-      const attempt = (s: TestServer, forwardedFor: string) =>
-        apiClient(s.url).post('/api/auth/login', {
-          json: { email: newUser().email, password: 'pas le bon mot de passe' },
-          headers: { 'x-forwarded-for': forwardedFor },
-        });
-      // Listed peer: each forwarded client has its own budget.
-      expect((await attempt(listed, '203.0.113.1')).status).toBe(401);
-      expect((await attempt(listed, '203.0.113.2')).status).toBe(401);
-      // Unlisted peer: the header is ignored, the socket address (127.0.0.1) is the client.
-      expect((await attempt(other, '203.0.113.1')).status).toBe(401);
-      expect((await attempt(other, '203.0.113.2')).status).toBe(429);
-    } finally {
-      await Promise.all([listed.close(), other.close()]);
-    }
+    // Listed peer: each forwarded client has its own budget.
+    expect((await attempt(listed, '203.0.113.1')).status).toBe(401);
+    expect((await attempt(listed, '203.0.113.2')).status).toBe(401);
+    // Unlisted peer: the header is ignored, the socket address (127.0.0.1) is the client.
+    expect((await attempt(other, '203.0.113.1')).status).toBe(401);
+    expect((await attempt(other, '203.0.113.2')).status).toBe(429);
   });
 });

@@ -153,11 +153,9 @@ export function createAuthService({
         : (await passwords.verifyDecoy(body.password), false);
       // A failure keeps its reservations: they are the failure count.
       if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
-      await Promise.all([
-        limiter.reset(pairKey),
-        limiter.reset(accountKey),
-        limiter.mark(knownKey, limits.loginKnownAddressMs),
-      ]);
+      // A success clears its own address's count and makes the address known. The account-wide count
+      // stays: it measures strangers' failures, and the owner signing in does not make them fewer.
+      await Promise.all([limiter.reset(pairKey), limiter.mark(knownKey, limits.loginKnownAddressMs)]);
       return afterSignIn(await session(user, 'Connexion réussie !'), ip);
     },
 
