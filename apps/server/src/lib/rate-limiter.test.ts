@@ -85,6 +85,10 @@ describe.each(stores)('%s rate limiter', (name, make) => {
       t += refused.retryAfterSeconds * 1000;
     }
     expect(waits).toEqual([1, 2, 4, 4, 4]);
+    // A released hit lowers the count but leaves the delay it set.
+    expect((await limiter.slowDown(key, slow)).allowed).toBe(true);
+    await limiter.release(key);
+    expect((await limiter.slowDown(key, slow)).allowed).toBe(false);
     await limiter.reset(key);
     expect((await limiter.slowDown(key, slow)).allowed).toBe(true);
     expect((await limiter.slowDown(key, slow)).allowed).toBe(true);

@@ -14,7 +14,10 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
   /** Whether `key` is already over `rule`, without counting a hit. */
   isBlocked(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
-  /** Gives back one hit counted by `hit` (an attempt reserved, then refused elsewhere before it ran). */
+  /**
+   * Gives back one hit counted by `hit` or `slowDown` (an attempt reserved, then refused elsewhere before
+   * it ran, or one that turned out not to be what the count is for). A delay already set stays.
+   */
   release(key: string): Promise<void>;
   /**
    * Growing delays instead of a lock: the first `rule.free` hits of a window pass freely; each one after
@@ -80,6 +83,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     async release(key) {
       const w = windows.get(key);
       if (w && w.count > 0) w.count -= 1;
+      const d = delays.get(key);
+      if (d && d.count > 0) d.count -= 1;
     },
     async slowDown(key, rule) {
       const t = now();
@@ -121,10 +126,12 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 return { count, ttl }`;
 
-/** Gives back one hit, never below zero, and only while the window still exists. */
+/** Gives back one hit of a window (KEYS[1]) and of a slowed-down key (KEYS[2]), never below zero. */
 const RELEASE_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
+local slowed = tonumber(redis.call('HGET', KEYS[2], 'count') or '0')
+if slowed > 0 then redis.call('HINCRBY', KEYS[2], 'count', -1) end
 return count`;
 
 /**
@@ -172,7 +179,7 @@ export async function createRedisRateLimiter(
       return { ...verdict(count, ttl, rule.limit), allowed: count < rule.limit };
     },
     async release(key) {
-      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+      await redis.eval(RELEASE_SCRIPT, 2, prefix + key, prefix + 'delay:' + key);
     },
     async slowDown(key, rule) {
       const [allowed, waitMs] = (await redis.eval(

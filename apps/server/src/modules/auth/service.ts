@@ -139,7 +139,8 @@ export function createAuthService({
       const knownKey = `login:known:${body.email}:${client}`;
       const pair = await limiter.hit(pairKey, limits.loginFailuresPerAccountAndIp);
       if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, MSG.tooManyLoginAttempts);
-      if (!(await limiter.isMarked(knownKey))) {
+      const known = await limiter.isMarked(knownKey);
+      if (!known) {
         const account = await limiter.slowDown(accountKey, limits.loginFailuresPerAccount);
         if (!account.allowed) {
           // Nothing was checked: the address keeps its own attempts for when the delay is over.
@@ -153,9 +154,14 @@ export function createAuthService({
         : (await passwords.verifyDecoy(body.password), false);
       // A failure keeps its reservations: they are the failure count.
       if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
-      // A success clears its own address's count and makes the address known. The account-wide count
-      // stays: it measures strangers' failures, and the owner signing in does not make them fewer.
-      await Promise.all([limiter.reset(pairKey), limiter.mark(knownKey, limits.loginKnownAddressMs)]);
+      // A success clears its own address's count, gives back its own account-wide reservation (it was
+      // no failure) and makes the address known. The failures counted account-wide stay: they are
+      // strangers', and the owner signing in does not make them fewer.
+      await Promise.all([
+        limiter.reset(pairKey),
+        known ? undefined : limiter.release(accountKey),
+        limiter.mark(knownKey, limits.loginKnownAddressMs),
+      ]);
       return afterSignIn(await session(user, 'Connexion réussie !'), ip);
     },
 
