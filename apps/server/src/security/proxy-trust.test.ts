@@ -113,10 +113,8 @@ describe('trusting listed proxy addresses', () => {
   let listed: TestServer;
   let other: TestServer;
   beforeAll(async () => {
-    [listed, other] = await Promise.all([
-      startTestServer({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1' } }),
-      startTestServer({ env: { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_LOGIN_PER_IP: '1' } }),
-    ]);
+    listed = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1' } });
+    other = await startTestServer({ env: { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_LOGIN_PER_IP: '1' } });
   });
   afterAll(() => Promise.all([listed?.close(), other?.close()]));
 
