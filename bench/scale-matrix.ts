@@ -198,6 +198,7 @@ try {
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
         RATE_LIMIT_LOGIN_PER_IP: '1000000',
         RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000000',
+        RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP: '1000000',
         RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
         ...(database ? { DATABASE_URL: database.url, REDIS_URL } : {}),
       };

@@ -41,7 +41,7 @@ async function register(name: string, location: string, ip?: string): Promise<Ac
 }
 
 beforeAll(async () => {
-  app = await startAppServer({ env: { TRUST_PROXY: 'true', FREE_SIGNUP_LIMIT: '10' } });
+  app = await startAppServer({ env: { TRUST_PROXY: '1', FREE_SIGNUP_LIMIT: '10' } });
   browser = await launchBrowser();
   const { db } = app.server.app.database;
   admin = await register('Alice Admin', 'Lyon, France');

@@ -113,6 +113,9 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ FREE_SIGNUP_LIMIT: '-1' }, 'FREE_SIGNUP_LIMIT'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=1'],
+    [{ RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS: '0' }, 'RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS'],
   ])('refuses a bad value with a clear message: %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(name);

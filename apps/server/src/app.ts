@@ -12,6 +12,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { MSG } from '@affinia/contract';
 import { HttpError, registerErrorHandling } from './http/errors.js';
+import { loggerOptions } from './http/logging.js';
+import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -21,6 +23,7 @@ import { aiTextFromConfig } from './modules/ai/text-service.js';
 import { createAuthenticate } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import type { PasswordVerifier } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { warmUpPlaces } from './modules/geo/places.js';
@@ -60,14 +63,17 @@ declare module 'fastify' {
 
 export async function buildApp(
   config: Config,
-  overrides: { limiter?: RateLimiter; photoStorage?: PhotoStorage } = {},
+  overrides: {
+    limiter?: RateLimiter;
+    photoStorage?: PhotoStorage;
+    passwords?: PasswordVerifier;
+    /** Where log lines go instead of stdout (tests that read the log). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, overrides.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -198,6 +204,7 @@ export async function buildApp(
     viewOf: profile.view,
     credits: payments.credits,
     onSignIn: locations.verify,
+    passwords: overrides.passwords,
   });
 
   healthRoutes(app, database);

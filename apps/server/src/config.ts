@@ -1,5 +1,6 @@
 // Every setting is read once here from the environment, validated, and a bad value stops start-up.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,53 @@ const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * TRUST_PROXY: which peers may tell us the client's address in X-Forwarded-For. A hop count (`1` = one
+ * reverse proxy in front: the address it appended is the client) or the proxies' own addresses/CIDRs
+ * (and proxy-addr's names loopback, linklocal, uniquelocal), as Fastify's `trustProxy` takes them.
+ * `true` would trust every hop, including the one the client writes itself: refused.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits) || Number(bits) > (family === 4 ? 32 : 128)) return false;
+  return true;
+};
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.toLowerCase();
+    if (['', 'false', 'no', '0'].includes(value)) return false;
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would believe any X-Forwarded-For address a client writes itself. Write how many ' +
+          'reverse proxies stand in front of Affinia (TRUST_PROXY=1 for one) or their addresses ' +
+          '(TRUST_PROXY=10.0.0.2,192.168.0.0/16)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count nor proxy addresses/CIDRs (${bad.join(', ')}); e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.2,192.168.0.0/16`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,11 +75,20 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
   FREE_SIGNUP_LIMIT: z.coerce.number().int().min(0).default(FREE_SIGNUP_LIMIT),
   PUBLIC_ORIGIN: z.url().optional(),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: trustProxySchema,
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
-  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  // Login throttling (decision 010): strict per (account, client address); across all addresses only
+  // past a much higher threshold, and then as growing delays rather than a lock.
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(900),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_VERIFY_EMAIL_PER_IP: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_CHECKOUT_PER_IP: z.coerce.number().int().positive().default(30),
@@ -85,6 +142,8 @@ const envSchema = z.object({
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
+/** Growing delays (RateLimiter.slowDown): `free` hits per window, then base, 2×base, 4×base… up to max. */
+export type SlowDownRule = { free: number; windowMs: number; baseDelayMs: number; maxDelayMs: number };
 
 /** An OpenAI-compatible endpoint; `null` in Config means the built-in text engine only. */
 export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -111,12 +170,18 @@ export type Config = {
   jwtTtlSeconds: number;
   freeSignupLimit: number;
   publicOrigin: string;
-  trustProxy: boolean;
+  /** Which peers' X-Forwarded-For is believed: never `true` (see TRUST_PROXY). */
+  trustProxy: TrustProxy;
   webDistDir: string;
   logLevel: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
-    loginFailuresPerAccount: RateLimitRule;
+    /** Password checks per (account, client address); reserved before the hash, given back on success. */
+    loginFailuresPerAccountAndIp: RateLimitRule;
+    /** Failures across every address of one account: growing delays past the threshold, never a lock. */
+    loginFailuresPerAccount: SlowDownRule;
+    /** How long an address the owner signed in from stays exempt from the account-wide delays. */
+    loginKnownAddressMs: number;
     registerPerIp: RateLimitRule;
     verifyEmailPerIp: RateLimitRule;
     checkoutPerIp: RateLimitRule;
@@ -245,7 +310,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: 5 * minute },
-      loginFailuresPerAccount: { limit: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * minute },
+      loginFailuresPerAccountAndIp: { limit: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP, windowMs: 15 * minute },
+      loginFailuresPerAccount: {
+        free: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+        windowMs: 24 * 60 * minute,
+        baseDelayMs: 1000,
+        maxDelayMs: e.RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS * 1000,
+      },
+      loginKnownAddressMs: 30 * 24 * 60 * minute,
       registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowMs: 10 * minute },
       verifyEmailPerIp: { limit: e.RATE_LIMIT_VERIFY_EMAIL_PER_IP, windowMs: minute },
       checkoutPerIp: { limit: e.RATE_LIMIT_CHECKOUT_PER_IP, windowMs: 10 * minute },

@@ -2,6 +2,7 @@
 // deletion, and the moderation queues for testimonials and reports (beyond the spec).
 import { z } from './zod.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 import { locationVerificationSchema } from './user.js';
 import { TESTIMONIAL_STATUSES } from './testimonials.js';
 
@@ -40,7 +41,7 @@ export type SuspiciousLocationUser = z.infer<typeof suspiciousLocationUserSchema
 export const suspiciousLocationsSchema = z.array(suspiciousLocationUserSchema);
 
 /** `{id}` in admin paths; a malformed id is answered 404 like an unknown one. */
-export const adminIdParamsSchema = z.object({ id: z.string() });
+export const adminIdParamsSchema = z.object({ id: textField('id') });
 
 export const moderationTestimonialSchema = z.object({
   id: z.string(),

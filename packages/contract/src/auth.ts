@@ -11,28 +11,26 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 import { placeIdSchema } from './places.js';
 import { meSchema } from './user.js';
 
 /** Trimmed, lower-cased e-mail: the one form we store and compare. */
-export const emailSchema = z
-  .string({ error: MSG.missingField('email') })
+export const emailSchema = textField('email', { error: MSG.missingField('email') })
   .trim()
   .toLowerCase()
   .min(1, MSG.missingField('email'))
   .max(EMAIL_MAX_LENGTH, MSG.invalidEmail)
   .pipe(z.email({ error: MSG.invalidEmail }));
 
-export const passwordSchema = z
-  .string({ error: MSG.missingField('password') })
+export const passwordSchema = textField('password', { error: MSG.missingField('password') })
   .min(1, MSG.missingField('password'))
   .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
 
 const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: MSG.missingField(field) })
+  textField(field, { error: MSG.missingField(field) })
     .trim()
     .min(1, MSG.missingField(field))
     .max(max, MSG.tooLong(field, max));
@@ -53,7 +51,7 @@ export const registerBodySchema = z.strictObject(
     place_id: placeIdSchema.optional(),
     accepted_terms: z.literal(true, { error: MSG.termsNotAccepted }),
     /** Added to the spec: a paid checkout session redeemed once when the free places are gone. */
-    payment_session_id: z.string().min(1).max(255).optional(),
+    payment_session_id: textField('payment_session_id').min(1).max(255).optional(),
   },
   { error: objectError },
 );
@@ -63,8 +61,7 @@ export const loginBodySchema = z.strictObject(
   {
     email: emailSchema,
     // Login accepts any non-empty password: the policy applies when one is chosen, not when it is typed.
-    password: z
-      .string({ error: MSG.missingField('password') })
+    password: textField('password', { error: MSG.missingField('password') })
       .min(1, MSG.missingField('password'))
       .max(1024, MSG.passwordTooLong),
   },
@@ -73,7 +70,7 @@ export const loginBodySchema = z.strictObject(
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const verifyEmailBodySchema = z.object({
-  email: z.string({ error: MSG.missingField('email') }).max(1024, MSG.invalidEmail),
+  email: textField('email', { error: MSG.missingField('email') }).max(1024, MSG.invalidEmail),
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 

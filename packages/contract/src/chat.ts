@@ -1,6 +1,7 @@
 // Chat payloads (spec sections 3 and 7): messages, sending, openers, live events.
 import { z } from './zod.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_DEFAULT = 50;
@@ -16,8 +17,7 @@ export type Message = z.infer<typeof messageSchema>;
 
 /** Multipart `content`: trimmed, 1–2000 characters; blank refused. */
 export const sendMessageBodySchema = z.object({
-  content: z
-    .string({ error: MSG.messageEmpty })
+  content: textField('content', { multiLine: true, error: MSG.messageEmpty })
     .trim()
     .min(1, MSG.messageEmpty)
     .max(MESSAGE_MAX_LENGTH, MSG.messageTooLong),

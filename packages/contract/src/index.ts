@@ -1,6 +1,7 @@
 // @affinia/contract: every payload schema and the spec's constants, shared by server and web.
 export * from './constants.js';
 export * from './messages.js';
+export * from './text.js';
 export * from './user.js';
 export * from './places.js';
 export * from './profile.js';

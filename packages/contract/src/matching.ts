@@ -1,6 +1,7 @@
 // Discover, swipe and matches (spec sections 2 Discover/Matches, 3, 4 Swipe, 7).
 import { z } from './zod.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 import { publicUserSchema } from './user.js';
 
@@ -15,8 +16,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** POST /api/swipe, multipart fields (JSON accepted too): swiped_id, action. */
 export const swipeBodySchema = z.strictObject(
   {
-    swiped_id: z
-      .string({ error: MSG.missingField('swiped_id') })
+    swiped_id: textField('swiped_id', { error: MSG.missingField('swiped_id') })
       .trim()
       .min(1, MSG.missingField('swiped_id'))
       .regex(UUID_RE, MSG.invalidProfileId),

@@ -10,6 +10,7 @@ export const MSG = {
   unknownField: (field: string) => `Champ inconnu : ${field}`,
   missingField: (field: string) => `Le champ « ${field} » est obligatoire`,
   invalidField: (field: string) => `Le champ « ${field} » est invalide`,
+  controlCharacters: (field: string) => `Le champ « ${field} » contient des caractères de contrôle non autorisés`,
   tooLong: (field: string, max: number) => `Le champ « ${field} » ne peut pas dépasser ${max} caractères`,
   ageNotInteger: 'L’âge doit être un nombre entier',
   ageTooHigh: 'Veuillez indiquer un âge valide',

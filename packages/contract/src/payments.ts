@@ -1,6 +1,7 @@
 // Payment payloads (spec sections 3 and 7): checkout creation and checkout status, both unauthenticated.
 import { z } from './zod.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 
 /** Stripe's words for a Checkout Session, which the sandbox provider mirrors. */
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
@@ -15,11 +16,11 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const PAYMENT_CREDIT_VALIDITY_DAYS = 7;
 
 /** Checkout session ids: ours (`sbx_…`) and Stripe's (`cs_test_…`); anything unknown is a 404, not a 400. */
-export const paymentSessionIdSchema = z.string().min(1).max(255, MSG.paymentSessionNotFound);
+export const paymentSessionIdSchema = textField('sessionId').min(1).max(255, MSG.paymentSessionNotFound);
 
 /** Multipart body of POST /payments/checkout. */
 export const checkoutBodySchema = z.object({
-  origin_url: z.string({ error: MSG.missingField('origin_url') }).max(2048, MSG.paymentOriginRefused),
+  origin_url: textField('origin_url', { error: MSG.missingField('origin_url') }).max(2048, MSG.paymentOriginRefused),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

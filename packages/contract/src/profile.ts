@@ -12,6 +12,7 @@ import {
   type CompatibilityQuestion,
 } from './constants.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 import { locationChangeFields, maxDistanceSchema, placeSettingsViewSchema, travelSchema } from './places.js';
 
@@ -95,8 +96,7 @@ const ageRangeIsOrdered = (v: { age_min?: number; age_max?: number }) =>
   v.age_min === undefined || v.age_max === undefined || v.age_min <= v.age_max;
 
 const text = (field: string, max: number) =>
-  z
-    .string({ error: MSG.invalidField(field) })
+  textField(field, { multiLine: true, error: MSG.invalidField(field) })
     .trim()
     .max(max, MSG.tooLong(field, max));
 

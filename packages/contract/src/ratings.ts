@@ -2,6 +2,7 @@
 import { z } from './zod.js';
 import { RATING_MAX, RATING_MIN } from './constants.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 
 /**
@@ -18,8 +19,8 @@ const criterion = z
 
 export const ratingSubmitSchema = z.strictObject(
   {
-    rated_user_id: z.string({ error: MSG.missingField('rated_user_id') }).max(64),
-    match_id: z.string({ error: MSG.missingField('match_id') }).max(64),
+    rated_user_id: textField('rated_user_id', { error: MSG.missingField('rated_user_id') }).max(64),
+    match_id: textField('match_id', { error: MSG.missingField('match_id') }).max(64),
     confiance: criterion,
     serieux: criterion,
     generosite: criterion,

@@ -1,6 +1,7 @@
 // Safety (beyond the spec, what dating apps owe their users): unmatch, block, report.
 import { z } from './zod.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 
 export const REPORT_REASONS = [
@@ -16,17 +17,16 @@ export const REPORT_DETAILS_MAX = 1000;
 
 export const blockBodySchema = z.strictObject(
   {
-    user_id: z.string({ error: MSG.missingField('user_id') }).max(64),
+    user_id: textField('user_id', { error: MSG.missingField('user_id') }).max(64),
   },
   { error: objectError },
 );
 
 export const reportBodySchema = z.strictObject(
   {
-    user_id: z.string({ error: MSG.missingField('user_id') }).max(64),
+    user_id: textField('user_id', { error: MSG.missingField('user_id') }).max(64),
     reason: z.enum(REPORT_REASONS, { error: MSG.invalidReportReason }),
-    details: z
-      .string({ error: MSG.invalidField('details') })
+    details: textField('details', { multiLine: true, error: MSG.invalidField('details') })
       .trim()
       .max(REPORT_DETAILS_MAX, MSG.tooLong('details', REPORT_DETAILS_MAX))
       .default(''),

@@ -11,6 +11,7 @@ import {
   TESTIMONIAL_STORY_MIN,
 } from './constants.js';
 import { MSG } from './messages.js';
+import { textField } from './text.js';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
@@ -61,10 +62,10 @@ export function testimonialProblem(input: TestimonialInput): string | null {
 }
 
 const submissionShape = z.object({
-  name: z.string().trim().describe('First name or pseudo'),
+  name: textField('name').trim().describe('First name or pseudo'),
   age: z.number().int().min(TESTIMONIAL_MIN_AGE).max(TESTIMONIAL_MAX_AGE),
-  location: z.string().trim().describe('City'),
-  story: z.string().trim().min(TESTIMONIAL_STORY_MIN).max(TESTIMONIAL_STORY_MAX),
+  location: textField('location').trim().describe('City'),
+  story: textField('story', { multiLine: true }).trim().min(TESTIMONIAL_STORY_MIN).max(TESTIMONIAL_STORY_MAX),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
   /** Publication needs explicit consent: a missing flag means "do not publish". */
   allow_publication: z.boolean().default(false),

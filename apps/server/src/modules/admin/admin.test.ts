@@ -132,7 +132,7 @@ describe('suspicious locations and deleting users', () => {
   let api: ReturnType<typeof apiClient>;
   let admin: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
     api = apiClient(server.url);
     admin = await makeAdmin(server);
   });

@@ -178,8 +178,8 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('locks an account after repeated failures (429, French), even with the right password', async () => {
-    const limited = await startTestServer({ env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3' } });
+  it('stops an address after repeated failures on one account (429, French), even with the right password', async () => {
+    const limited = await startTestServer({ env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP: '3' } });
     try {
       const client = apiClient(limited.url);
       const body = newUser();

@@ -33,6 +33,16 @@ export async function verifyAgainstDecoy(password: string): Promise<void> {
   await verifyPassword(await decoyHash, password);
 }
 
+/**
+ * The password check login runs: the stored hash, or the decoy when the account does not exist. An
+ * interface so the attack tests can count (and hold) every hash the server really computes.
+ */
+export type PasswordVerifier = {
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  verifyDecoy(password: string): Promise<void>;
+};
+export const argon2Verifier: PasswordVerifier = { verify: verifyPassword, verifyDecoy: verifyAgainstDecoy };
+
 /** Returns the French reason a password may not be chosen, or null when it is acceptable. */
 export function passwordPolicyViolation(password: string, email: string): string | null {
   const lowered = password.toLowerCase();

@@ -12,13 +12,14 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
+import { clientKey } from '../../lib/client-address.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { PaymentCredits } from '../payments/service.js';
 import * as usersRepo from '../users/repository.js';
 import { placeById, resolveDeclaredPlace } from '../geo/places.js';
 import type { UserRow } from '../../db/schema.js';
 import { checkEmailOffline, isDisposableEmail } from './email-check.js';
-import { hashPassword, passwordPolicyViolation, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { argon2Verifier, hashPassword, passwordPolicyViolation, type PasswordVerifier } from './passwords.js';
 import type { TokenService } from './tokens.js';
 
 type Deps = {
@@ -32,9 +33,20 @@ type Deps = {
   credits: PaymentCredits;
   /** Runs after a successful sign-up or login (location verification); it cannot fail the sign-in. */
   onSignIn?: (user: Me, ip: string) => Promise<void>;
+  /** argon2id by default; the attack tests pass a counting wrapper. */
+  passwords?: PasswordVerifier;
 };
 
-export function createAuthService({ config, database, tokens, limiter, viewOf, credits, onSignIn }: Deps) {
+export function createAuthService({
+  config,
+  database,
+  tokens,
+  limiter,
+  viewOf,
+  credits,
+  onSignIn,
+  passwords = argon2Verifier,
+}: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
 
@@ -95,7 +107,7 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
 
   return {
     async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
-      await enforce(`register:ip:${ip}`, limits.registerPerIp);
+      await enforce(`register:ip:${clientKey(ip)}`, limits.registerPerIp);
       // An unknown picked place is refused before any work is done (400).
       if (body.place_id !== undefined) placeById(body.place_id);
       if (isDisposableEmail(body.email)) throw badRequest(MSG.emailDisposable);
@@ -122,25 +134,49 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
       }
     },
 
+    /**
+     * Login throttling (decision 010). Each password check is reserved before the hash by an atomic
+     * count, so a parallel burst cannot run more checks than the limit; a success gives the
+     * reservations back. Strict per (account, address); across all addresses only past a much higher
+     * threshold, as growing delays, and never for an address the owner already signed in from — so
+     * strangers failing elsewhere cannot keep the owner out.
+     */
     async login(body: LoginBody, ip: string): Promise<AuthResponse> {
-      await enforce(`login:ip:${ip}`, limits.loginPerIp, MSG.tooManyLoginAttempts);
+      const client = clientKey(ip);
+      await enforce(`login:ip:${client}`, limits.loginPerIp, MSG.tooManyLoginAttempts);
+      const pairKey = `login:account-ip:${body.email}:${client}`;
       const accountKey = `login:account:${body.email}`;
-      const blocked = await limiter.isBlocked(accountKey, limits.loginFailuresPerAccount);
-      if (!blocked.allowed) throw tooManyRequests(blocked.retryAfterSeconds, MSG.tooManyLoginAttempts);
+      const knownKey = `login:known:${body.email}:${client}`;
+      const pair = await limiter.hit(pairKey, limits.loginFailuresPerAccountAndIp);
+      if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, MSG.tooManyLoginAttempts);
+      const known = await limiter.isMarked(knownKey);
+      if (!known) {
+        const account = await limiter.slowDown(accountKey, limits.loginFailuresPerAccount);
+        if (!account.allowed) {
+          // Nothing was checked: the address keeps its own attempts for when the delay is over.
+          await limiter.release(pairKey);
+          throw tooManyRequests(account.retryAfterSeconds, MSG.tooManyLoginAttempts);
+        }
+      }
       const user = await usersRepo.findUserByEmail(db, body.email);
       const ok = user
-        ? await verifyPassword(user.passwordHash, body.password)
-        : (await verifyAgainstDecoy(body.password), false);
-      if (!user || !ok) {
-        await limiter.hit(accountKey, limits.loginFailuresPerAccount);
-        throw new HttpError(401, MSG.invalidCredentials);
-      }
-      await limiter.reset(accountKey);
+        ? await passwords.verify(user.passwordHash, body.password)
+        : (await passwords.verifyDecoy(body.password), false);
+      // A failure keeps its reservations: they are the failure count.
+      if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
+      // A success clears its own address's count, gives back its own account-wide reservation (it was
+      // no failure) and makes the address known. The failures counted account-wide stay: they are
+      // strangers', and the owner signing in does not make them fewer.
+      await Promise.all([
+        limiter.reset(pairKey),
+        known ? undefined : limiter.release(accountKey),
+        limiter.mark(knownKey, limits.loginKnownAddressMs),
+      ]);
       return afterSignIn(await session(user, 'Connexion réussie !'), ip);
     },
 
     async verifyEmail(rawEmail: string, ip: string): Promise<VerifyEmailResponse> {
-      await enforce(`verify-email:ip:${ip}`, limits.verifyEmailPerIp);
+      await enforce(`verify-email:ip:${clientKey(ip)}`, limits.verifyEmailPerIp);
       const email = rawEmail.trim().toLowerCase();
       const offline = checkEmailOffline(email);
       if (offline) return offline;

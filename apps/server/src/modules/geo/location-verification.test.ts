@@ -83,7 +83,7 @@ describe('at registration and login (country-level database)', () => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
     api = apiClient(server.url);
   });
   afterAll(() => server.close());
@@ -221,7 +221,7 @@ describe('with an operator city database (GEOIP_CITY_DB)', () => {
         record: { country: { iso_code: 'FR' }, location: { latitude: 43.2965, longitude: 5.3698 } },
       },
     ]);
-    server = await startTestServer({ env: { TRUST_PROXY: 'true', GEOIP_CITY_DB: cityDb } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1', GEOIP_CITY_DB: cityDb } });
   });
   afterAll(async () => {
     await server.close();

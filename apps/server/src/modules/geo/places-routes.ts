@@ -9,6 +9,7 @@ import {
   placeSearchResponseSchema,
 } from '@affinia/contract';
 import { tooManyRequests } from '../../http/errors.js';
+import { clientKey } from '../../lib/client-address.js';
 import type { RateLimitRule } from '../../config.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { languageOf } from '../matching/language.js';
@@ -29,7 +30,7 @@ export function placeRoutes(limiter: RateLimiter, rule: RateLimitRule): FastifyP
         },
       },
       async (request, reply) => {
-        const verdict = await limiter.hit(`places:ip:${request.ip}`, rule);
+        const verdict = await limiter.hit(`places:ip:${clientKey(request.ip)}`, rule);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyPlaceSearches);
         const lang = request.query.lang ?? languageOf(request.headers['accept-language']);
         // Public data, identical for everyone: browsers may keep it a while.

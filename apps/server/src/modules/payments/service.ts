@@ -14,6 +14,7 @@ import type { Database, Db } from '../../db/client.js';
 import type { PaymentSessionRow } from '../../db/schema.js';
 import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { clientKey } from '../../lib/client-address.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderView } from './provider.js';
 import * as repo from './repository.js';
 import { checkSandboxCard, createSandboxProvider, type SandboxCardCheck } from './sandbox-provider.js';
@@ -136,7 +137,7 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
     },
 
     async createCheckout(originUrl: string, ip: string, language: Language): Promise<CheckoutResponse> {
-      const verdict = await limiter.hit(`checkout:ip:${ip}`, config.rateLimits.checkoutPerIp);
+      const verdict = await limiter.hit(`checkout:ip:${clientKey(ip)}`, config.rateLimits.checkoutPerIp);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
       const origin = checkedOrigin(originUrl);
       let created;

@@ -1,12 +1,13 @@
 // POST /api/profile/photos (multipart `file`), DELETE and GET /api/profile/photos/{photo}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, errorSchema, photoUploadResponseSchema } from '@affinia/contract';
+import { MSG, errorSchema, photoUploadResponseSchema, textField } from '@affinia/contract';
 import { badRequest } from '../../http/errors.js';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { PhotoService } from './service.js';
 
-const photoParams = z.object({ photo: z.string().max(64) });
+// A NUL in the id reached the storage path (500): refused like any control character.
+const photoParams = z.object({ photo: textField('photo').max(64) });
 
 export function photoRoutes(photos: PhotoService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {

@@ -12,6 +12,7 @@ import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notFound, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { clientKey } from '../../lib/client-address.js';
 import * as repo from './repository.js';
 
 /** The public page shows a bounded list; the moderation queue too (oldest first, so nothing starves). */
@@ -47,7 +48,7 @@ export function createTestimonialService(deps: { database: Database; limiter: Ra
 
   return {
     async submit(body: TestimonialSubmitBody, userId: string | null, ip: string): Promise<TestimonialSubmitResponse> {
-      const verdict = await deps.limiter.hit(`testimonial:ip:${ip}`, deps.rule);
+      const verdict = await deps.limiter.hit(`testimonial:ip:${clientKey(ip)}`, deps.rule);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyTestimonials);
       const row = await repo.insertTestimonial(db, {
         userId,
