@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_REPORTS_PER_DAY: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_TESTIMONIALS_PER_IP: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
   // Optional city-level IP database (MMDB: DB-IP City Lite, GeoIP2 City, ip-location-db city) for distances.
   GEOIP_CITY_DB: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
@@ -120,6 +121,8 @@ export type Config = {
     chatMessagesPerUser: RateLimitRule;
     reportsPerUser: RateLimitRule;
     testimonialsPerIp: RateLimitRule;
+    /** Upload attempts per user, counted before the body is read (each one may cost a decode). */
+    photoUploadsPerUser: RateLimitRule;
   };
   /** Match reasons and openers from an LLM when set; the built-in engine always remains the fallback. */
   ai: AiConfig | null;
@@ -247,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatMessagesPerUser: { limit: e.RATE_LIMIT_CHAT_PER_MINUTE, windowMs: minute },
       reportsPerUser: { limit: e.RATE_LIMIT_REPORTS_PER_DAY, windowMs: 24 * 60 * minute },
       testimonialsPerIp: { limit: e.RATE_LIMIT_TESTIMONIALS_PER_IP, windowMs: 60 * minute },
+      photoUploadsPerUser: { limit: e.RATE_LIMIT_PHOTO_UPLOADS_PER_HOUR, windowMs: 60 * minute },
     },
     ai:
       e.AI_BASE_URL && e.AI_MODEL

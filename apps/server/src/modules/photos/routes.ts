@@ -5,15 +5,22 @@ import { MSG, errorSchema, photoUploadResponseSchema } from '@affinia/contract';
 import { badRequest } from '../../http/errors.js';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { PhotoService } from './service.js';
+import type { UploadAdmission } from './upload-admission.js';
 
 const photoParams = z.object({ photo: z.string().max(64) });
 
-export function photoRoutes(photos: PhotoService, authenticate: Authenticate): FastifyPluginAsyncZod {
+export function photoRoutes(
+  photos: PhotoService,
+  authenticate: Authenticate,
+  admitUpload: UploadAdmission,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/',
       {
-        onRequest: authenticate,
+        // The only route that takes a file part; the caller and their quota are checked before it is read.
+        config: { acceptsFile: true },
+        onRequest: [authenticate, admitUpload],
         schema: {
           tags: ['profile'],
           summary: 'Add a photo (multipart field `file`: JPEG, PNG, WebP, AVIF or GIF, ≤ 10 MB, 6 photos at most)',
@@ -25,6 +32,8 @@ export function photoRoutes(photos: PhotoService, authenticate: Authenticate): F
             401: errorSchema,
             409: errorSchema,
             413: errorSchema,
+            429: errorSchema,
+            503: errorSchema,
           },
         },
       },
@@ -64,7 +73,9 @@ export function photoRoutes(photos: PhotoService, authenticate: Authenticate): F
         const { data, contentType } = await photos.read(request.params.photo);
         return reply
           .header('content-type', contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          // Only the browser that was shown the id may keep it: never a shared cache (a CDN or proxy would
+          // keep serving it after the owner deleted it or blocked the viewer).
+          .header('cache-control', 'private, max-age=86400')
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', 'inline')
           .send(data);
