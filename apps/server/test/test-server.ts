@@ -24,6 +24,8 @@ export type TestServerOptions = {
   postgresUrl?: string;
   /** Keep the PostgreSQL database when closing (restart tests). */
   keepDatabase?: boolean;
+  /** Parts of the app a test supplies itself (buildApp's overrides). */
+  overrides?: Parameters<typeof buildApp>[1];
 };
 
 export const usingPostgres = () => process.env.TEST_DB_MODE === 'postgres';
@@ -90,7 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
   });
   config.pgliteDir = options.pgliteDir ?? null;
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.overrides);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
