@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerMultipart } from './http/multipart.js';
+import { registerPrivacyHeaders } from './http/privacy-headers.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerPrivacyHeaders(app);
   // JSON and multipart only: a text/plain body is refused with 415 instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 

@@ -17,6 +17,13 @@ const matchParams = z.object({ matchId: z.string().max(64) });
 const secured = { tags: ['chat'], security: [{ bearerAuth: [] }] };
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const HEARTBEAT_MS = 25_000;
+/**
+ * Live streams one user may hold open on this process (a phone, a laptop, a few tabs). Each holds a
+ * socket and a bus subscription, so a script opening thousands would exhaust the server: the oldest
+ * is closed when a new one would exceed the cap (a real client whose stream ends falls back to polling
+ * and reconnects; the newest stream is the one the user is looking at).
+ */
+export const MAX_LIVE_STREAMS_PER_USER = 5;
 
 export type OpenerSource = (matchId: string, userId: string, acceptLanguage: string | undefined) => Promise<string[]>;
 
@@ -31,6 +38,8 @@ export function chatRoutes(
     // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
     app.addHook('onRequest', authenticate);
     const openStreams = new Set<() => void>();
+    /** Each user's open streams on this process, oldest first. */
+    const streamsOf = new Map<string, Array<() => void>>();
     // Open streams would keep the server from closing: end them first on shutdown.
     app.addHook('preClose', async () => {
       for (const end of openStreams) end();
@@ -115,9 +124,17 @@ export function chatRoutes(
           clearInterval(heartbeat);
           unsubscribe();
           openStreams.delete(end);
+          const mine = streamsOf.get(userId) ?? [];
+          const at = mine.indexOf(end);
+          if (at >= 0) mine.splice(at, 1);
+          if (mine.length === 0) streamsOf.delete(userId);
           if (!res.writableEnded) res.end();
         };
         openStreams.add(end);
+        const mine = streamsOf.get(userId) ?? [];
+        streamsOf.set(userId, mine);
+        mine.push(end);
+        while (mine.length > MAX_LIVE_STREAMS_PER_USER) mine[0]?.();
         request.raw.on('close', end);
       },
     );
