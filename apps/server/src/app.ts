@@ -171,6 +171,7 @@ export async function buildApp(
   const admin = createAdminService({
     database,
     freeSignupLimit: config.freeSignupLimit,
+    testPayments: config.payments.provider === 'sandbox',
     deleteAccount: profile.deleteAccount,
   });
   const auth = createAuthService({

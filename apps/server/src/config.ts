@@ -15,6 +15,8 @@ const boolish = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
+  // Only 'production' changes anything here: payments must then be real unless the sandbox is chosen.
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -43,6 +45,9 @@ const envSchema = z.object({
   GEOIP_CITY_DB: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
   RATINGS_VISIBILITY_THRESHOLD: z.coerce.number().int().min(1).default(RATINGS_VISIBILITY_THRESHOLD),
+  PAYMENT_PROVIDER: z
+    .enum(['stripe', 'sandbox'], 'PAYMENT_PROVIDER must be "stripe" or "sandbox"')
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -131,6 +136,10 @@ export type Config = {
     cityDbPath: string | undefined;
   };
   payments: {
+    /** Who takes payments. The sandbox (test card, no money) is never chosen silently in production. */
+    provider: 'stripe' | 'sandbox';
+    /** The sandbox runs although NODE_ENV=production (PAYMENT_PROVIDER=sandbox): warn and say so to admins. */
+    sandboxInProduction: boolean;
     /** Minutes an unpaid checkout session stays payable. */
     sessionTtlMinutes: number;
     /** Stripe Checkout when a secret key is set; the built-in sandbox otherwise. */
@@ -184,6 +193,33 @@ function isReadableFile(file: string): boolean {
   }
 }
 
+/**
+ * Payments fail closed: the sandbox's published test card must never open paid accounts on a real
+ * instance by accident. Outside production the sandbox is the default; in production a missing Stripe
+ * key stops start-up unless the sandbox is asked for by name (decision 011).
+ */
+function choosePaymentProvider(e: z.infer<typeof envSchema>): 'stripe' | 'sandbox' {
+  const explicit = e.PAYMENT_PROVIDER;
+  if (explicit === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: "stripe" needs STRIPE_SECRET_KEY');
+  }
+  if (explicit === 'sandbox' && e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: "sandbox" while STRIPE_SECRET_KEY is set; remove one of them',
+    );
+  }
+  if (explicit) return explicit;
+  if (e.STRIPE_SECRET_KEY) return 'stripe';
+  if (e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: NODE_ENV=production without STRIPE_SECRET_KEY would take ' +
+        'test-card payments as real ones. Set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for real payments, ' +
+        'or PAYMENT_PROVIDER=sandbox to run with test payments on purpose.',
+    );
+  }
+  return 'sandbox';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -194,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY');
   }
+  const paymentProvider = choosePaymentProvider(e);
   const cityDbPath = e.GEOIP_CITY_DB ? path.resolve(e.GEOIP_CITY_DB) : undefined;
   if (cityDbPath && !isReadableFile(cityDbPath)) {
     throw new ConfigError(`Invalid configuration:\n  GEOIP_CITY_DB: no readable file at ${cityDbPath}`);
@@ -263,8 +300,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     geo: { cityDbPath },
     payments: {
+      provider: paymentProvider,
+      sandboxInProduction: paymentProvider === 'sandbox' && e.NODE_ENV === 'production',
       sessionTtlMinutes: e.PAYMENT_SESSION_TTL_MINUTES,
-      stripe: e.STRIPE_SECRET_KEY
+      stripe: paymentProvider === 'stripe' && e.STRIPE_SECRET_KEY
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
