@@ -15,6 +15,10 @@ export const MAX_INPUT_SIDE = 12_000;
 export const MAX_PHOTO_SIDE = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 
+// libvips keeps recent operations and their pixels (up to 50 MB) for reuse; every upload is a new
+// image, so the cache only holds memory (measured: bench/photo-uploads.ts, docs/benchmarks.md).
+sharp.cache(false);
+
 export type ProcessedPhoto = { data: Buffer; contentType: 'image/webp'; width: number; height: number };
 
 /** `slots` bounds how many decodes run at once in this process (the header checks run before waiting). */
