@@ -45,9 +45,7 @@ const envSchema = z.object({
   GEOIP_CITY_DB: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
   RATINGS_VISIBILITY_THRESHOLD: z.coerce.number().int().min(1).default(RATINGS_VISIBILITY_THRESHOLD),
-  PAYMENT_PROVIDER: z
-    .enum(['stripe', 'sandbox'], 'PAYMENT_PROVIDER must be "stripe" or "sandbox"')
-    .optional(),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox'], 'PAYMENT_PROVIDER must be "stripe" or "sandbox"').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -303,15 +301,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       provider: paymentProvider,
       sandboxInProduction: paymentProvider === 'sandbox' && e.NODE_ENV === 'production',
       sessionTtlMinutes: e.PAYMENT_SESSION_TTL_MINUTES,
-      stripe: paymentProvider === 'stripe' && e.STRIPE_SECRET_KEY
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            apiHost: e.STRIPE_API_HOST,
-            apiPort: e.STRIPE_API_PORT,
-            apiProtocol: e.STRIPE_API_PROTOCOL,
-          }
-        : null,
+      stripe:
+        paymentProvider === 'stripe' && e.STRIPE_SECRET_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiHost: e.STRIPE_API_HOST,
+              apiPort: e.STRIPE_API_PORT,
+              apiProtocol: e.STRIPE_API_PROTOCOL,
+            }
+          : null,
     },
   };
 }

@@ -93,12 +93,19 @@ describe('a production server', () => {
     expect(output).toContain('PAYMENT_PROVIDER=sandbox');
   });
 
-  it('with PAYMENT_PROVIDER=sandbox starts, and warns that payments are test payments', { timeout: 60_000 }, async () => {
-    const { code, output } = await runServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, /TEST payments/);
-    expect(code).toBeNull();
-    const warning = output.split('\n').find((line) => line.includes('TEST payments'));
-    expect(JSON.parse(warning!)).toMatchObject({ level: 40 });
-  });
+  it(
+    'with PAYMENT_PROVIDER=sandbox starts, and warns that payments are test payments',
+    { timeout: 60_000 },
+    async () => {
+      const { code, output } = await runServer(
+        { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+        /TEST payments/,
+      );
+      expect(code).toBeNull();
+      const warning = output.split('\n').find((line) => line.includes('TEST payments'));
+      expect(JSON.parse(warning!)).toMatchObject({ level: 40 });
+    },
+  );
 });
 
 describe('the admin view', () => {

@@ -31,43 +31,47 @@ afterAll(async () => {
 });
 
 describe('Cache-Control on private answers', () => {
-  it('is no-store on every authenticated operation, with a token or without, whatever the outcome', { timeout: 30_000 }, async () => {
-    const doc = (await api.get('/api/docs/json')).data;
-    const ops = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([p, methods]) =>
-      Object.entries(methods)
-        .filter(([, op]) => op.security?.length)
-        .map(([method]) => ({
-          method: method.toUpperCase(),
-          path: p.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),
-        })),
-    );
-    expect(ops.length).toBeGreaterThanOrEqual(20);
-    const seen: string[] = [];
-    for (const op of ops) {
-      // A fresh account each time: some operations end the session or delete the account.
-      const { token: fresh } = await registerUser(server);
-      for (const token of [fresh, undefined]) {
-        const res = await fetch(server.url + op.path, {
-          method: op.method,
-          headers: {
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
-          },
-          body: op.method === 'GET' || op.method === 'DELETE' ? undefined : '{}',
-        });
-        // The live stream never ends by itself: its headers are what is checked here.
-        await res.body?.cancel();
-        seen.push(`${res.status}`);
-        expect({ ...op, token: Boolean(token), cacheControl: res.headers.get('cache-control') }).toEqual({
-          ...op,
-          token: Boolean(token),
-          cacheControl: 'no-store',
-        });
+  it(
+    'is no-store on every authenticated operation, with a token or without, whatever the outcome',
+    { timeout: 30_000 },
+    async () => {
+      const doc = (await api.get('/api/docs/json')).data;
+      const ops = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([p, methods]) =>
+        Object.entries(methods)
+          .filter(([, op]) => op.security?.length)
+          .map(([method]) => ({
+            method: method.toUpperCase(),
+            path: p.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),
+          })),
+      );
+      expect(ops.length).toBeGreaterThanOrEqual(20);
+      const seen: string[] = [];
+      for (const op of ops) {
+        // A fresh account each time: some operations end the session or delete the account.
+        const { token: fresh } = await registerUser(server);
+        for (const token of [fresh, undefined]) {
+          const res = await fetch(server.url + op.path, {
+            method: op.method,
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+            },
+            body: op.method === 'GET' || op.method === 'DELETE' ? undefined : '{}',
+          });
+          // The live stream never ends by itself: its headers are what is checked here.
+          await res.body?.cancel();
+          seen.push(`${res.status}`);
+          expect({ ...op, token: Boolean(token), cacheControl: res.headers.get('cache-control') }).toEqual({
+            ...op,
+            token: Boolean(token),
+            cacheControl: 'no-store',
+          });
+        }
       }
-    }
-    // Successes were checked too, not only refusals.
-    expect(seen).toContain('200');
-  });
+      // Successes were checked too, not only refusals.
+      expect(seen).toContain('200');
+    },
+  );
 
   it('serves photos for the browser that was shown them only, not for shared caches', async () => {
     const form = new FormData();

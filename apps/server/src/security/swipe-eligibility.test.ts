@@ -52,15 +52,24 @@ const discoverIds = async (p: Person) =>
 
 const db = () => server.app.database.db;
 const swipeStored = async (from: Person, to: Person) =>
-  (await db()
-    .select({ n: count() })
-    .from(swipes)
-    .where(and(eq(swipes.swiperId, from.id), eq(swipes.swipedId, to.id))))[0]!.n > 0;
+  (
+    await db()
+      .select({ n: count() })
+      .from(swipes)
+      .where(and(eq(swipes.swiperId, from.id), eq(swipes.swipedId, to.id)))
+  )[0]!.n > 0;
 const matchCount = async (a: Person, b: Person) =>
-  (await db()
-    .select({ n: count() })
-    .from(matches)
-    .where(or(and(eq(matches.userA, a.id), eq(matches.userB, b.id)), and(eq(matches.userA, b.id), eq(matches.userB, a.id)))))[0]!.n;
+  (
+    await db()
+      .select({ n: count() })
+      .from(matches)
+      .where(
+        or(
+          and(eq(matches.userA, a.id), eq(matches.userB, b.id)),
+          and(eq(matches.userA, b.id), eq(matches.userB, a.id)),
+        ),
+      )
+  )[0]!.n;
 
 const refused = { status: 404, data: { detail: MSG.userNotFound } };
 

@@ -59,7 +59,9 @@ describe('multipart bodies', () => {
         // A protected route without a token still says 401 first (nothing read); otherwise the file
         // part itself is refused, whatever the fields beside it.
         const expected =
-          op.secured && !token ? { status: 401, detail: MSG.notAuthenticated } : { status: 400, detail: MSG.fileNotAccepted };
+          op.secured && !token
+            ? { status: 401, detail: MSG.notAuthenticated }
+            : { status: 400, detail: MSG.fileNotAccepted };
         expect({ op, token: Boolean(token), status: res.status, detail: res.data?.detail }).toEqual({
           op,
           token: Boolean(token),
@@ -84,7 +86,11 @@ describe('multipart bodies', () => {
     });
   const boundary = 'AffiniaBoundary42';
   const malformed: Array<[string, string, string]> = [
-    ['no boundary', 'multipart/form-data', `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.fr\r\n`],
+    [
+      'no boundary',
+      'multipart/form-data',
+      `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.fr\r\n`,
+    ],
     [
       'a truncated body',
       `multipart/form-data; boundary=${boundary}`,
@@ -141,8 +147,7 @@ describe('photos built to exhaust the server', () => {
   });
   afterAll(() => server.close());
 
-  const upload = (token: string, file: Buffer | string) =>
-    api.post('/api/profile/photos', { token, form: form(file) });
+  const upload = (token: string, file: Buffer | string) => api.post('/api/profile/photos', { token, form: form(file) });
 
   it('refuses 16-bit samples from the header', async () => {
     const { token } = await registerUser(server);

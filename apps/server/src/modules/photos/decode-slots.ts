@@ -34,8 +34,7 @@ export function createDecodeSlots(options: DecodeSlotsOptions = DEFAULT_DECODE_S
   let active = 0;
   let peak = 0;
   const waiting: Array<() => void> = [];
-  const busy = () =>
-    new HttpError(503, MSG.photoProcessingBusy, { 'retry-after': String(options.retryAfterSeconds) });
+  const busy = () => new HttpError(503, MSG.photoProcessingBusy, { 'retry-after': String(options.retryAfterSeconds) });
 
   function acquire(): Promise<void> {
     if (active < options.concurrency) {

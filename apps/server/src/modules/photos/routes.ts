@@ -71,14 +71,16 @@ export function photoRoutes(
       },
       async (request, reply) => {
         const { data, contentType } = await photos.read(request.params.photo);
-        return reply
-          .header('content-type', contentType)
-          // Only the browser that was shown the id may keep it: never a shared cache (a CDN or proxy would
-          // keep serving it after the owner deleted it or blocked the viewer).
-          .header('cache-control', 'private, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          .send(data);
+        return (
+          reply
+            .header('content-type', contentType)
+            // Only the browser that was shown the id may keep it: never a shared cache (a CDN or proxy would
+            // keep serving it after the owner deleted it or blocked the viewer).
+            .header('cache-control', 'private, max-age=86400')
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', 'inline')
+            .send(data)
+        );
       },
     );
   };
