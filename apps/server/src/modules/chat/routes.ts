@@ -8,6 +8,7 @@ import {
   messagesQuerySchema,
   sendMessageBodySchema,
   startersResponseSchema,
+  type ChatStreamReplaced,
 } from '@affinia/contract';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { ChatBus } from './bus.js';
@@ -39,7 +40,7 @@ export function chatRoutes(
     app.addHook('onRequest', authenticate);
     const openStreams = new Set<() => void>();
     /** Each user's open streams on this process, oldest first. */
-    const streamsOf = new Map<string, Array<() => void>>();
+    const streamsOf = new Map<string, Array<(replaced?: boolean) => void>>();
     // Open streams would keep the server from closing: end them first on shutdown.
     app.addHook('preClose', async () => {
       for (const end of openStreams) end();
@@ -120,7 +121,11 @@ export function chatRoutes(
           res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         });
         const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-        const end = () => {
+        const end = (replaced = false) => {
+          if (replaced && !res.writableEnded) {
+            const frame: ChatStreamReplaced = { type: 'replaced' };
+            res.write(`event: replaced\ndata: ${JSON.stringify(frame)}\n\n`);
+          }
           clearInterval(heartbeat);
           unsubscribe();
           openStreams.delete(end);
@@ -134,8 +139,8 @@ export function chatRoutes(
         const mine = streamsOf.get(userId) ?? [];
         streamsOf.set(userId, mine);
         mine.push(end);
-        while (mine.length > MAX_LIVE_STREAMS_PER_USER) mine[0]?.();
-        request.raw.on('close', end);
+        while (mine.length > MAX_LIVE_STREAMS_PER_USER) mine[0]?.(true);
+        request.raw.on('close', () => end());
       },
     );
   };
