@@ -198,11 +198,9 @@ describe('photos built to exhaust the server', () => {
   it('runs at most 2 decodes at once however many uploads arrive together', async () => {
     const users = await Promise.all(Array.from({ length: 8 }, () => registerUser(server)));
     const file = await img.png(2400, 1800);
-    const before = processDecodeSlots.stats().peak;
     const replies = await Promise.all(users.map((u) => upload(u.token, file)));
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(processDecodeSlots.stats().peak).toBeLessThanOrEqual(2);
-    expect(Math.max(before, processDecodeSlots.stats().peak)).toBeGreaterThanOrEqual(1);
     expect(processDecodeSlots.stats()).toMatchObject({ active: 0, waiting: 0 });
   });
 });
