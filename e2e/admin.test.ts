@@ -106,6 +106,8 @@ describe('/admin', () => {
         'Places gratuites restantes': '6',
         'Localisations suspectes': '2',
       });
+      // The test server takes sandbox payments: the admin is told they are not real.
+      await page.getByRole('heading', { name: 'Paiements de test' }).waitFor();
       const bar = page.getByRole('progressbar', { name: 'Progression des inscriptions gratuites' });
       expect(await bar.getAttribute('aria-valuenow')).toBe('40');
       expect(await page.getByRole('link', { name: /Retour à mon profil/ }).getAttribute('href')).toBe('/dashboard');

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +12,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { MSG } from '@affinia/contract';
 import { HttpError, registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
+import { registerMultipart } from './http/multipart.js';
+import { registerPrivacyHeaders } from './http/privacy-headers.js';
 import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
@@ -43,17 +44,16 @@ import { createPaymentService } from './modules/payments/service.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { createPhotoService } from './modules/photos/service.js';
 import { createPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
+import type { DecodeSlots } from './modules/photos/decode-slots.js';
+import { createUploadAdmission } from './modules/photos/upload-admission.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { createTestimonialService } from './modules/testimonials/service.js';
 import { registerWebApp } from './modules/web/static.js';
 
-/** JSON bodies are small forms; uploads have their own multipart limits. */
+/** JSON bodies are small forms; uploads have their own multipart limits (http/multipart.ts). */
 const JSON_BODY_LIMIT = 100 * 1024;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Text fields of multipart forms: far above any field's own maximum (2000-character messages). */
-const MULTIPART_FIELD_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +69,7 @@ export async function buildApp(
     passwords?: PasswordVerifier;
     /** Where log lines go instead of stdout (tests that read the log). */
     logStream?: NodeJS.WritableStream;
+    decodeSlots?: DecodeSlots;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -83,6 +84,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerPrivacyHeaders(app);
   // JSON and multipart only: a text/plain body is refused with 415 instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 
@@ -124,20 +126,7 @@ export async function buildApp(
     allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id'],
     maxAge: 600,
   });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_BYTES, parts: 25 },
-  });
-  // busboy cuts a text field at fieldSize without an error, and 'keyValues' drops its "truncated" flag:
-  // a field that reached the limit was cut, so refuse the request rather than validate a cut value.
-  app.addHook('preValidation', async (req) => {
-    if (!req.isMultipart() || !req.body || typeof req.body !== 'object') return;
-    for (const value of Object.values(req.body as Record<string, unknown>)) {
-      if (typeof value === 'string' && Buffer.byteLength(value) >= MULTIPART_FIELD_BYTES) {
-        throw new HttpError(413, MSG.bodyTooLarge);
-      }
-    }
-  });
+  await registerMultipart(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -152,7 +141,8 @@ export async function buildApp(
   const authenticate = createAuthenticate(database, tokens);
   const photoStorage = overrides.photoStorage ?? (await createPhotoStorage(config));
   app.addHook('onClose', () => photoStorage.close());
-  const photos = createPhotoService(database, photoStorage, app.log);
+  const photos = createPhotoService(database, photoStorage, app.log, overrides.decodeSlots);
+  const admitUpload = createUploadAdmission({ database, limiter, rule: config.rateLimits.photoUploadsPerUser });
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
   const profile = createProfileService(database, photos, ratings.socialScores, {
     limiter,
@@ -194,6 +184,7 @@ export async function buildApp(
   const admin = createAdminService({
     database,
     freeSignupLimit: config.freeSignupLimit,
+    testPayments: config.payments.provider === 'sandbox',
     deleteAccount: profile.deleteAccount,
   });
   const auth = createAuthService({
@@ -214,7 +205,7 @@ export async function buildApp(
   await app.register(
     async (scope) => {
       await scope.register(profileRoutes(profile, authenticate));
-      await scope.register(photoRoutes(photos, authenticate), { prefix: '/photos' });
+      await scope.register(photoRoutes(photos, authenticate, admitUpload), { prefix: '/photos' });
     },
     { prefix: '/api/profile' },
   );

@@ -63,6 +63,8 @@ const trustProxySchema = z
   });
 
 const envSchema = z.object({
+  // Only 'production' changes anything here: payments must then be real unless the sandbox is chosen.
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -98,10 +100,12 @@ const envSchema = z.object({
   // Place changes (home or travel) per member per day: slows down anyone moving around to trilaterate.
   RATE_LIMIT_PLACE_CHANGES_PER_DAY: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PLACE_SEARCH_PER_IP: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
   // Optional city-level IP database (MMDB: DB-IP City Lite, GeoIP2 City, ip-location-db city) for distances.
   GEOIP_CITY_DB: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
   RATINGS_VISIBILITY_THRESHOLD: z.coerce.number().int().min(1).default(RATINGS_VISIBILITY_THRESHOLD),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox'], 'PAYMENT_PROVIDER must be "stripe" or "sandbox"').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -190,6 +194,8 @@ export type Config = {
     testimonialsPerIp: RateLimitRule;
     placeChangesPerUser: RateLimitRule;
     placeSearchPerIp: RateLimitRule;
+    /** Upload attempts per user, counted before the body is read (each one may cost a decode). */
+    photoUploadsPerUser: RateLimitRule;
   };
   /** Match reasons and openers from an LLM when set; the built-in engine always remains the fallback. */
   ai: AiConfig | null;
@@ -198,6 +204,10 @@ export type Config = {
     cityDbPath: string | undefined;
   };
   payments: {
+    /** Who takes payments. The sandbox (test card, no money) is never chosen silently in production. */
+    provider: 'stripe' | 'sandbox';
+    /** The sandbox runs although NODE_ENV=production (PAYMENT_PROVIDER=sandbox): warn and say so to admins. */
+    sandboxInProduction: boolean;
     /** Minutes an unpaid checkout session stays payable. */
     sessionTtlMinutes: number;
     /** Stripe Checkout when a secret key is set; the built-in sandbox otherwise. */
@@ -251,6 +261,33 @@ function isReadableFile(file: string): boolean {
   }
 }
 
+/**
+ * Payments fail closed: the sandbox's published test card must never open paid accounts on a real
+ * instance by accident. Outside production the sandbox is the default; in production a missing Stripe
+ * key stops start-up unless the sandbox is asked for by name (decision 011).
+ */
+function choosePaymentProvider(e: z.infer<typeof envSchema>): 'stripe' | 'sandbox' {
+  const explicit = e.PAYMENT_PROVIDER;
+  if (explicit === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: "stripe" needs STRIPE_SECRET_KEY');
+  }
+  if (explicit === 'sandbox' && e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: "sandbox" while STRIPE_SECRET_KEY is set; remove one of them',
+    );
+  }
+  if (explicit) return explicit;
+  if (e.STRIPE_SECRET_KEY) return 'stripe';
+  if (e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: NODE_ENV=production without STRIPE_SECRET_KEY would take ' +
+        'test-card payments as real ones. Set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for real payments, ' +
+        'or PAYMENT_PROVIDER=sandbox to run with test payments on purpose.',
+    );
+  }
+  return 'sandbox';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -261,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY');
   }
+  const paymentProvider = choosePaymentProvider(e);
   const cityDbPath = e.GEOIP_CITY_DB ? path.resolve(e.GEOIP_CITY_DB) : undefined;
   if (cityDbPath && !isReadableFile(cityDbPath)) {
     throw new ConfigError(`Invalid configuration:\n  GEOIP_CITY_DB: no readable file at ${cityDbPath}`);
@@ -326,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       testimonialsPerIp: { limit: e.RATE_LIMIT_TESTIMONIALS_PER_IP, windowMs: 60 * minute },
       placeChangesPerUser: { limit: e.RATE_LIMIT_PLACE_CHANGES_PER_DAY, windowMs: 24 * 60 * minute },
       placeSearchPerIp: { limit: e.RATE_LIMIT_PLACE_SEARCH_PER_IP, windowMs: minute },
+      photoUploadsPerUser: { limit: e.RATE_LIMIT_PHOTO_UPLOADS_PER_HOUR, windowMs: 60 * minute },
     },
     ai:
       e.AI_BASE_URL && e.AI_MODEL
@@ -338,16 +377,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     geo: { cityDbPath },
     payments: {
+      provider: paymentProvider,
+      sandboxInProduction: paymentProvider === 'sandbox' && e.NODE_ENV === 'production',
       sessionTtlMinutes: e.PAYMENT_SESSION_TTL_MINUTES,
-      stripe: e.STRIPE_SECRET_KEY
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            apiHost: e.STRIPE_API_HOST,
-            apiPort: e.STRIPE_API_PORT,
-            apiProtocol: e.STRIPE_API_PROTOCOL,
-          }
-        : null,
+      stripe:
+        paymentProvider === 'stripe' && e.STRIPE_SECRET_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiHost: e.STRIPE_API_HOST,
+              apiPort: e.STRIPE_API_PORT,
+              apiProtocol: e.STRIPE_API_PROTOCOL,
+            }
+          : null,
     },
   };
 }

@@ -24,7 +24,7 @@ export type TestServerOptions = {
   postgresUrl?: string;
   /** Keep the PostgreSQL database when closing (restart tests). */
   keepDatabase?: boolean;
-  /** Test doubles handed to buildApp (a counting password verifier, a shared limiter…). */
+  /** Test doubles handed to buildApp (a counting password verifier, a shared limiter, decode slots…). */
   overrides?: Parameters<typeof buildApp>[1];
 };
 

@@ -14,6 +14,8 @@ export const adminStatsSchema = z.object({
   remaining_free: z.number().int(),
   /** Users whose last location check came out medium or high. */
   suspicious_locations: z.number().int(),
+  /** Payments go through the built-in sandbox (test card, no money): the admin view says so in a banner. */
+  test_payments: z.boolean(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

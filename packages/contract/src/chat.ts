@@ -40,3 +40,11 @@ export type StartersResponse = z.infer<typeof startersResponseSchema>;
 /** What the live stream (GET /api/chat/events, server-sent events) delivers. */
 export const chatEventSchema = z.object({ type: z.literal('message'), match_id: z.string(), message: messageSchema });
 export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+/**
+ * The last frame of a live stream closed because its owner opened too many (the oldest goes first):
+ * the client stops reconnecting — or the streams of several tabs would keep evicting each other — and
+ * keeps the 3 s refresh.
+ */
+export const chatStreamReplacedSchema = z.object({ type: z.literal('replaced') });
+export type ChatStreamReplaced = z.infer<typeof chatStreamReplacedSchema>;

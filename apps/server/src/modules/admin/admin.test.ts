@@ -101,7 +101,11 @@ describe('statistics across deletions and the free-tier boundary', () => {
       json: { email: 'boss@example.com', password: 'Une phrase de passe solide 42' },
     });
     const token = login.data.token as string;
-    const stats = async () => (await api.get('/api/admin/stats', { token })).data;
+    // The counts only: test_payments is the payment provider's (security/payments-fail-closed.test.ts).
+    const stats = async () => {
+      const { test_payments: _provider, ...counts } = (await api.get('/api/admin/stats', { token })).data;
+      return counts;
+    };
 
     expect(await stats()).toEqual({ total_users: 1, free_signups: 0, remaining_free: 3, suspicious_locations: 0 });
     const a = await registerUser(server);

@@ -32,6 +32,8 @@ const toAdminReport = (row: repo.ReportListRow): AdminReport => ({
 export function createAdminService(deps: {
   database: Database;
   freeSignupLimit: number;
+  /** Payments are the sandbox's test payments (no money changes hands). */
+  testPayments: boolean;
   /** The profile module's account deletion: exactly what a user's own deletion does. */
   deleteAccount: (userId: string) => Promise<void>;
 }) {
@@ -49,6 +51,7 @@ export function createAdminService(deps: {
         free_signups: used,
         remaining_free: Math.max(0, deps.freeSignupLimit - used),
         suspicious_locations: suspicious,
+        test_payments: deps.testPayments,
       };
     },
 

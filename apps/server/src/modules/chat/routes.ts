@@ -8,6 +8,7 @@ import {
   messagesQuerySchema,
   sendMessageBodySchema,
   startersResponseSchema,
+  type ChatStreamReplaced,
 } from '@affinia/contract';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { ChatBus } from './bus.js';
@@ -17,6 +18,13 @@ const matchParams = z.object({ matchId: z.string().max(64) });
 const secured = { tags: ['chat'], security: [{ bearerAuth: [] }] };
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const HEARTBEAT_MS = 25_000;
+/**
+ * Live streams one user may hold open on this process (a phone, a laptop, a few tabs). Each holds a
+ * socket and a bus subscription, so a script opening thousands would exhaust the server: the oldest
+ * is closed when a new one would exceed the cap (a real client whose stream ends falls back to polling
+ * and reconnects; the newest stream is the one the user is looking at).
+ */
+export const MAX_LIVE_STREAMS_PER_USER = 5;
 
 export type OpenerSource = (matchId: string, userId: string, acceptLanguage: string | undefined) => Promise<string[]>;
 
@@ -31,6 +39,8 @@ export function chatRoutes(
     // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
     app.addHook('onRequest', authenticate);
     const openStreams = new Set<() => void>();
+    /** Each user's open streams on this process, oldest first. */
+    const streamsOf = new Map<string, Array<(replaced?: boolean) => void>>();
     // Open streams would keep the server from closing: end them first on shutdown.
     app.addHook('preClose', async () => {
       for (const end of openStreams) end();
@@ -111,14 +121,26 @@ export function chatRoutes(
           res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         });
         const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-        const end = () => {
+        const end = (replaced = false) => {
+          if (replaced && !res.writableEnded) {
+            const frame: ChatStreamReplaced = { type: 'replaced' };
+            res.write(`event: replaced\ndata: ${JSON.stringify(frame)}\n\n`);
+          }
           clearInterval(heartbeat);
           unsubscribe();
           openStreams.delete(end);
+          const mine = streamsOf.get(userId) ?? [];
+          const at = mine.indexOf(end);
+          if (at >= 0) mine.splice(at, 1);
+          if (mine.length === 0) streamsOf.delete(userId);
           if (!res.writableEnded) res.end();
         };
         openStreams.add(end);
-        request.raw.on('close', end);
+        const mine = streamsOf.get(userId) ?? [];
+        streamsOf.set(userId, mine);
+        mine.push(end);
+        while (mine.length > MAX_LIVE_STREAMS_PER_USER) mine[0]?.(true);
+        request.raw.on('close', () => end());
       },
     );
   };

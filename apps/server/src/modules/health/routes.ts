@@ -1,4 +1,5 @@
 // /healthz: the process answers. /readyz: the database answers too (load balancers route on it).
+// Both are public: they say up or down, nothing about what runs behind (database kind, versions).
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 
@@ -7,9 +8,9 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      return { status: 'ready' };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+      return reply.code(503).send({ status: 'unavailable' });
     }
   });
 }

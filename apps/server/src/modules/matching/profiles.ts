@@ -82,3 +82,12 @@ export function mutuallyEligible(a: CandidateRow, b: CandidateRow): boolean {
     a.age <= b.ageMax
   );
 }
+
+/**
+ * Whether `viewer` may be shown `candidate` (and so may swipe on them): the candidate is not paused and
+ * both sides' preferences allow the pair — the engine's own filters (CandidatePool.rank), on a fresh row.
+ * Blocks and a missing questionnaire are checked by the callers (safety's membership rule, the index).
+ */
+export function discoverableBy(viewer: CandidateRow, candidate: CandidateRow): boolean {
+  return !candidate.isPaused && mutuallyEligible(viewer, candidate);
+}

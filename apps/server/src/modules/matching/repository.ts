@@ -101,20 +101,9 @@ export async function lockPair(tx: Db, userA: string, userB: string): Promise<vo
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pair:${userA}:${userB}`}, 0))`);
 }
 
-/** Someone who can be swiped on: exists, has a questionnaire, and neither of the two blocked the other. */
-export async function swipeTarget(tx: Db, swiperId: string, targetId: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.id, targetId),
-        isNotNull(users.questionnaireCompletedAt),
-        sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${swiperId} AND blocked_id = ${targetId})
-                                             OR (blocker_id = ${targetId} AND blocked_id = ${swiperId}))`,
-      ),
-    )
-    .limit(1);
+/** The stored row of a swipe target, if they exist; who may be swiped is decided by the service. */
+export async function swipeTarget(tx: Db, targetId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);
   return row;
 }
 

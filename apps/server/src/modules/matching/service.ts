@@ -29,12 +29,13 @@ import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { AiText } from '../ai/text-service.js';
 import type { PairContext, PairPerson } from '../ai/provider.js';
 import { photoIdsByUser } from '../photos/repository.js';
+import { isBlockedBetween } from '../safety/membership.js';
 import type { ProfileChange } from '../profile/service.js';
 import { isUuid } from '../users/repository.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from './language.js';
-import { mutuallyEligible, reachOf, type CandidateRow } from './profiles.js';
+import { discoverableBy, mutuallyEligible, reachOf, type CandidateRow } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
@@ -170,9 +171,18 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
       const [userA, userB] = canonical(user.id, swipedId);
       const outcome = await db.transaction(async (tx) => {
         await repo.lockPair(tx, userA, userB);
-        const target = await repo.swipeTarget(tx, user.id, swipedId);
+        // Only someone discover could show: a like by id must not reach a paused, blocked or
+        // ineligible person (nor make a match with them). All of these answer like an unknown id.
+        const target = await repo.swipeTarget(tx, swipedId);
         const targetProfile = target ? index.profileOf(target) : null;
-        if (!target || !targetProfile) throw notFound(MSG.userNotFound);
+        if (
+          !target ||
+          !targetProfile ||
+          !discoverableBy(user, target) ||
+          (await isBlockedBetween(tx, user.id, swipedId))
+        ) {
+          throw notFound(MSG.userNotFound);
+        }
         if (!(await repo.insertSwipe(tx, user.id, swipedId, body.action))) {
           throw new HttpError(409, MSG.alreadySwiped);
         }

@@ -709,7 +709,12 @@ describe('payment configuration', () => {
 
   it('defaults to the sandbox with 30-minute sessions', () => {
     const config = loadConfig(base);
-    expect(config.payments).toEqual({ sessionTtlMinutes: 30, stripe: null });
+    expect(config.payments).toEqual({
+      provider: 'sandbox',
+      sandboxInProduction: false,
+      sessionTtlMinutes: 30,
+      stripe: null,
+    });
   });
 
   it.each([

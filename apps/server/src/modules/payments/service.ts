@@ -49,6 +49,12 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
   const stripeConfig = config.payments.stripe;
   const stripe: StripeProvider | null = stripeConfig ? createStripeProvider(stripeConfig, log) : null;
   const provider: PaymentProvider = stripe ?? createSandboxProvider(config.publicOrigin);
+  if (config.payments.sandboxInProduction) {
+    log.warn(
+      'PAYMENT_PROVIDER=sandbox in production: payments are TEST payments (a published test card, no money); ' +
+        'anyone can open a paid account for free. Set STRIPE_SECRET_KEY for real payments.',
+    );
+  }
 
   /** Only the app's own origin may be a return address: anything else would be an open redirect. */
   function checkedOrigin(originUrl: string): string {

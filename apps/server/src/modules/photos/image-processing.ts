@@ -1,17 +1,28 @@
 // Turns an uploaded file into a safe photo: decoded to prove it is an image (the name and declared
 // type are never trusted), size- and pixel-limited against decompression bombs, auto-rotated,
 // resized, re-encoded to WebP, and stripped of every piece of metadata (EXIF GPS above all).
+// Everything that bounds the cost of the decode is checked first, from the header alone (sharp's
+// metadata() reads no pixels): format, dimensions, pixel count, bits per sample.
 import sharp, { type Metadata } from 'sharp';
 import { MSG } from '@affinia/contract';
 import { HttpError, badRequest } from '../../http/errors.js';
+import type { DecodeSlots } from './decode-slots.js';
 
-export const MAX_PHOTO_PIXELS = 40_000_000;
+/** What a phone photo needs (a 200 MP sensor saves 12–50 MP): 25 MP decode to at most 100 MB in 8-bit RGBA. */
+export const MAX_PHOTO_PIXELS = 25_000_000;
+/** Longest side accepted (a wide panorama); beyond it the picture is a strip made to cost, not a photo. */
+export const MAX_INPUT_SIDE = 12_000;
 export const MAX_PHOTO_SIDE = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 
+// libvips keeps recent operations and their pixels (up to 50 MB) for reuse; every upload is a new
+// image, so the cache only holds memory (measured: bench/photo-uploads.ts, docs/benchmarks.md).
+sharp.cache(false);
+
 export type ProcessedPhoto = { data: Buffer; contentType: 'image/webp'; width: number; height: number };
 
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+/** `slots` bounds how many decodes run at once in this process (the header checks run before waiting). */
+export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<ProcessedPhoto> {
   if (input.length === 0) throw badRequest(MSG.photoEmpty);
   let meta: Metadata;
   try {
@@ -23,16 +34,22 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(MSG.photoInvalid);
   if (meta.format === 'heif' && meta.compression !== 'av1') throw badRequest(MSG.photoInvalid);
   if (!meta.width || !meta.height) throw badRequest(MSG.photoInvalid);
-  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new HttpError(413, MSG.photoTooManyPixels);
-  try {
-    // failOn 'truncated' refuses cut-off files instead of saving a half-grey picture.
-    const { data, info } = await sharp(input, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS, pages: 1 })
-      .rotate()
-      .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, contentType: 'image/webp', width: info.width, height: info.height };
-  } catch {
-    throw badRequest(MSG.photoInvalid);
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS || Math.max(meta.width, meta.height) > MAX_INPUT_SIDE) {
+    throw new HttpError(413, MSG.photoTooManyPixels);
   }
+  // 16-bit (or float) samples double or quadruple the decoded size for nothing a profile photo shows.
+  if (meta.depth !== 'uchar') throw badRequest(MSG.photoDepthUnsupported);
+  return slots.run(async () => {
+    try {
+      // failOn 'truncated' refuses cut-off files instead of saving a half-grey picture.
+      const { data, info } = await sharp(input, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS, pages: 1 })
+        .rotate()
+        .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, contentType: 'image/webp' as const, width: info.width, height: info.height };
+    } catch {
+      throw badRequest(MSG.photoInvalid);
+    }
+  });
 }

@@ -37,6 +37,11 @@ export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefine
   return row;
 }
 
+export async function countPhotosOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
+  return row?.n ?? 0;
+}
+
 /** Locks the owner's row so concurrent uploads count photos one at a time. */
 export async function lockOwnerAndCount(db: Db, userId: string): Promise<{ count: number; nextPosition: number }> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -5,16 +5,23 @@ import { MSG, errorSchema, photoUploadResponseSchema, textField } from '@affinia
 import { badRequest } from '../../http/errors.js';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { PhotoService } from './service.js';
+import type { UploadAdmission } from './upload-admission.js';
 
 // A NUL in the id reached the storage path (500): refused like any control character.
 const photoParams = z.object({ photo: textField('photo').max(64) });
 
-export function photoRoutes(photos: PhotoService, authenticate: Authenticate): FastifyPluginAsyncZod {
+export function photoRoutes(
+  photos: PhotoService,
+  authenticate: Authenticate,
+  admitUpload: UploadAdmission,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/',
       {
-        onRequest: authenticate,
+        // The only route that takes a file part; the caller and their quota are checked before it is read.
+        config: { acceptsFile: true },
+        onRequest: [authenticate, admitUpload],
         schema: {
           tags: ['profile'],
           summary: 'Add a photo (multipart field `file`: JPEG, PNG, WebP, AVIF or GIF, ≤ 10 MB, 6 photos at most)',
@@ -26,6 +33,8 @@ export function photoRoutes(photos: PhotoService, authenticate: Authenticate): F
             401: errorSchema,
             409: errorSchema,
             413: errorSchema,
+            429: errorSchema,
+            503: errorSchema,
           },
         },
       },
@@ -63,12 +72,16 @@ export function photoRoutes(photos: PhotoService, authenticate: Authenticate): F
       },
       async (request, reply) => {
         const { data, contentType } = await photos.read(request.params.photo);
-        return reply
-          .header('content-type', contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          .send(data);
+        return (
+          reply
+            .header('content-type', contentType)
+            // Only the browser that was shown the id may keep it: never a shared cache (a CDN or proxy would
+            // keep serving it after the owner deleted it or blocked the viewer).
+            .header('cache-control', 'private, max-age=86400')
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', 'inline')
+            .send(data)
+        );
       },
     );
   };

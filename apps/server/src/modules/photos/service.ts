@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAX_PHOTOS, MSG } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { processDecodeSlots, type DecodeSlots } from './decode-slots.js';
 import { processPhoto } from './image-processing.js';
 import * as repo from './repository.js';
 import type { PhotoStorage } from './storage.js';
@@ -13,11 +14,18 @@ import type { PhotoStorage } from './storage.js';
 const newPhotoId = () => randomBytes(16).toString('base64url');
 export const photoUrl = (id: string) => `/api/profile/photos/${id}`;
 
-export function createPhotoService(database: Database, storage: PhotoStorage, log: FastifyBaseLogger) {
+export function createPhotoService(
+  database: Database,
+  storage: PhotoStorage,
+  log: FastifyBaseLogger,
+  /** Decodes at once: the process-wide slots unless a test brings its own. */
+  slots: DecodeSlots = processDecodeSlots,
+) {
   const { db } = database;
   return {
+    /** `file` has passed the upload admission (photo count, rate limit) before its body was read. */
     async upload(userId: string, file: Buffer) {
-      const photo = await processPhoto(file);
+      const photo = await processPhoto(file, slots);
       const id = newPhotoId();
       await storage.put(id, photo.data, photo.contentType);
       try {

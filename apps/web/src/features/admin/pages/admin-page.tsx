@@ -25,6 +25,7 @@ import { FreeTierProgress } from '../components/free-tier-progress';
 import { ReportQueue } from '../components/report-queue';
 import { StatCard } from '../components/stat-card';
 import { SuspiciousLocationsTable } from '../components/suspicious-locations-table';
+import { TestPaymentsBanner } from '../components/test-payments-banner';
 import { TestimonialQueue } from '../components/testimonial-queue';
 
 type UserToDelete = { id: string; name: string; email: string };
@@ -147,6 +148,7 @@ export default function AdminPage() {
 
         {stats.data ? (
           <>
+            {stats.data.test_payments ? <TestPaymentsBanner /> : null}
             <section aria-labelledby="admin-stats-title">
               <h2 id="admin-stats-title" className="sr-only">
                 {t('stats.title')}

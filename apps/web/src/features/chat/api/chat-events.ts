@@ -1,8 +1,9 @@
 // GET /api/chat/events (bearer): server-sent events of new messages in all my matches. Read with fetch
 // so the token travels in the Authorization header (an EventSource could only put it in the URL, and
-// so in logs). Reconnects with a growing delay; stops for good on 401/404 or when the page unmounts.
+// so in logs). Reconnects with a growing delay; stops for good on 401/404, when the server replaced the
+// stream by a newer one of the same member, or when the page unmounts.
 import { useEffect, useRef } from 'react';
-import { chatEventSchema, type ChatEvent } from '@affinia/contract';
+import { chatEventSchema, chatStreamReplacedSchema, type ChatEvent } from '@affinia/contract';
 import { getToken } from '../../../lib/session';
 
 const FIRST_RETRY_MS = 1000;
@@ -27,9 +28,11 @@ export function createSseParser(onData: (data: string) => void) {
   };
 }
 
-class StopStream extends Error {}
+/** The stream must not be reopened (no session, no endpoint, or replaced by a newer one). */
+export class StopStream extends Error {}
 
-async function readStream(signal: AbortSignal, onEvent: (event: ChatEvent) => void, onOpen: () => void) {
+/** Reads one live stream to its end: resolves when it ends (reconnect), throws StopStream when it must not. */
+export async function readChatStream(signal: AbortSignal, onEvent: (event: ChatEvent) => void, onOpen: () => void) {
   const token = getToken();
   if (!token) throw new StopStream();
   const response = await fetch('/api/chat/events', {
@@ -41,10 +44,13 @@ async function readStream(signal: AbortSignal, onEvent: (event: ChatEvent) => vo
   if (response.status === 401 || response.status === 403 || response.status === 404) throw new StopStream();
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
   onOpen();
+  let replaced = false;
   const parse = createSseParser((data) => {
     try {
-      const parsed = chatEventSchema.safeParse(JSON.parse(data));
+      const frame: unknown = JSON.parse(data);
+      const parsed = chatEventSchema.safeParse(frame);
       if (parsed.success) onEvent(parsed.data);
+      else if (chatStreamReplacedSchema.safeParse(frame).success) replaced = true;
     } catch {
       // A malformed frame is skipped; the 3 s refresh still brings the message.
     }
@@ -52,7 +58,11 @@ async function readStream(signal: AbortSignal, onEvent: (event: ChatEvent) => vo
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) return;
+    // Closed for a newer stream of the same member (another tab): reconnecting would close that one.
+    if (done) {
+      if (replaced) throw new StopStream();
+      return;
+    }
     parse(value);
   }
 }
@@ -71,7 +81,7 @@ export function useChatEvents(onEvent: (event: ChatEvent) => void): void {
 
     const connect = async () => {
       try {
-        await readStream(
+        await readChatStream(
           controller.signal,
           (event) => handler.current(event),
           () => {

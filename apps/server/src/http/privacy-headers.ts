@@ -1,0 +1,24 @@
+// Headers every response gets. API answers are private (profiles, messages, e-mails): no browser or
+// shared cache may keep one unless its route says otherwise on purpose (a public list, a photo kept
+// privately by the browser that was shown it). Pages may not use device features the app never needs,
+// so an injected script or a framed third party cannot ask for the camera or the position either.
+import type { FastifyInstance } from 'fastify';
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+export function registerPrivacyHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
