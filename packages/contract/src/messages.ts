@@ -52,6 +52,7 @@ export const MSG = {
   photoTooManyPixels: 'L’image est trop grande (40 mégapixels au maximum)',
   photoLimit: 'Vous pouvez ajouter 6 photos au maximum',
   photoNotFound: 'Photo introuvable',
+  photoWidthInvalid: 'Largeur de photo non proposée (320, 640 ou 960)',
   accountDeleted: 'Compte supprimé avec succès',
   messageEmpty: 'Le message ne peut pas être vide',
   messageTooLong: 'Le message ne peut pas dépasser 2000 caractères',

@@ -2,11 +2,11 @@
 // type are never trusted), size- and pixel-limited against decompression bombs, auto-rotated,
 // resized, re-encoded to WebP, and stripped of every piece of metadata (EXIF GPS above all).
 import sharp, { type Metadata } from 'sharp';
-import { MSG } from '@affinia/contract';
+import { MSG, PHOTO_MAX_SIDE } from '@affinia/contract';
 import { HttpError, badRequest } from '../../http/errors.js';
 
 export const MAX_PHOTO_PIXELS = 40_000_000;
-export const MAX_PHOTO_SIDE = 1600;
+export const MAX_PHOTO_SIDE = PHOTO_MAX_SIDE;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 
 export type ProcessedPhoto = { data: Buffer; contentType: 'image/webp'; width: number; height: number };
@@ -35,4 +35,15 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   } catch {
     throw badRequest(MSG.photoInvalid);
   }
+}
+
+/**
+ * A narrower copy of a stored (already re-encoded, metadata-free) photo for `srcset`. Never enlarges:
+ * a photo already narrower than `width` comes back as it is.
+ */
+export async function resizeStoredPhoto(data: Buffer, width: number): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
 }

@@ -1,12 +1,15 @@
 // POST /api/profile/photos (multipart `file`), DELETE and GET /api/profile/photos/{photo}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, errorSchema, photoUploadResponseSchema } from '@affinia/contract';
+import { MSG, PHOTO_WIDTHS, errorSchema, photoUploadResponseSchema, type PhotoWidth } from '@affinia/contract';
 import { badRequest } from '../../http/errors.js';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { PhotoService } from './service.js';
 
 const photoParams = z.object({ photo: z.string().max(64) });
+/** `?w=` picks one of the fixed srcset widths; anything else is refused rather than resized. */
+const widthNames = PHOTO_WIDTHS.map(String) as [string, ...string[]];
+const photoQuery = z.object({ w: z.enum(widthNames, { error: MSG.photoWidthInvalid }).optional() });
 
 export function photoRoutes(photos: PhotoService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,13 +58,15 @@ export function photoRoutes(photos: PhotoService, authenticate: Authenticate): F
       {
         schema: {
           tags: ['profile'],
-          summary: 'A photo (unguessable id; used directly as an image URL)',
+          summary: `A photo (unguessable id; used directly as an image URL); \`?w=\` one of ${PHOTO_WIDTHS.join(', ')} for a narrower copy`,
           params: photoParams,
-          response: { 200: z.unknown().describe('image bytes (image/webp)'), 404: errorSchema },
+          querystring: photoQuery,
+          response: { 200: z.unknown().describe('image bytes (image/webp)'), 400: errorSchema, 404: errorSchema },
         },
       },
       async (request, reply) => {
-        const { data, contentType } = await photos.read(request.params.photo);
+        const width = request.query.w === undefined ? undefined : (Number(request.query.w) as PhotoWidth);
+        const { data, contentType } = await photos.read(request.params.photo, width);
         return reply
           .header('content-type', contentType)
           .header('cache-control', 'public, max-age=31536000, immutable')
