@@ -3,6 +3,7 @@ import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
 import { publicUserSchema } from './user.js';
+import { conversationSummarySchema } from './chat.js';
 
 export const SWIPE_ACTIONS = ['like', 'dislike'] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
@@ -48,6 +49,10 @@ export const matchSummarySchema = z.object({
   affinity_score: z.number().int().min(0).max(100),
   match_reason: z.string(),
 });
-export const matchItemSchema = z.object({ match: matchSummarySchema, user: publicUserSchema });
+export const matchItemSchema = z.object({
+  match: matchSummarySchema,
+  user: publicUserSchema,
+  conversation: conversationSummarySchema,
+});
 export type MatchItem = z.infer<typeof matchItemSchema>;
 export const matchesResponseSchema = z.array(matchItemSchema);

@@ -7,6 +7,8 @@ import {
   MSG,
   type DiscoverItem,
   type Language,
+  EMPTY_CONVERSATION,
+  type ConversationSummary,
   type MatchItem,
   type SocialScore,
   type SwipeBody,
@@ -40,6 +42,8 @@ type Deps = {
   ai: AiText;
   /** From the ratings feature: null for people whose ratings are not shown (yet). */
   socialScores: (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
+  /** From the chat feature: where the reader's conversations stand (written to, waiting messages). */
+  conversations: (readerId: string, matchIds: readonly string[]) => Promise<Map<string, ConversationSummary>>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 };
 
@@ -49,7 +53,7 @@ const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
 
 const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
-export function createMatchingService({ database, ai, socialScores, log }: Deps) {
+export function createMatchingService({ database, ai, socialScores, conversations, log }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log);
 
@@ -189,11 +193,19 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
           : null;
       });
       const writable = pairs.filter((p): p is PairContext => p !== null);
-      const [cards, written] = await Promise.all([publicUsers(rows.map((r) => r.other)), ai.matchReasons(writable)]);
+      const [cards, written, talks] = await Promise.all([
+        publicUsers(rows.map((r) => r.other)),
+        ai.matchReasons(writable),
+        conversations(
+          user.id,
+          rows.map((r) => r.match.id),
+        ),
+      ]);
       const reasons = new Map(writable.map((p, i) => [p.other.id, written[i] ?? '']));
       return rows.map(({ match, other }, i) => ({
         match: { id: match.id, affinity_score: match.affinityScore, match_reason: reasons.get(other.id) ?? '' },
         user: cards[i] as MatchItem['user'],
+        conversation: talks.get(match.id) ?? EMPTY_CONVERSATION,
       }));
     },
 

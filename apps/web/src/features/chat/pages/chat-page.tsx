@@ -13,6 +13,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { markConversationSeen } from '../../../lib/chat-read-marks';
 import { getStoredUser } from '../../../lib/session';
 import { useToastClearance } from '../../../lib/toast-clearance';
 import { useChatEvents } from '../api/chat-events';
@@ -60,6 +61,12 @@ export default function ChatPage() {
     [queryClient, matchId],
   );
   useChatEvents(onEvent);
+
+  // What is on screen is read: the matches list stops counting it as unread on this device.
+  const newestShown = messages.data?.[messages.data.length - 1]?.created_at;
+  useEffect(() => {
+    if (newestShown) markConversationSeen(matchId, newestShown);
+  }, [matchId, newestShown]);
 
   const messagesStatus = statusOf(messages.error);
   const hadConversation = messages.data !== undefined;
