@@ -2,27 +2,22 @@
 // the time of the newest message it displayed, and the matches screen counts as unread the other
 // person's waiting messages newer than that. Kept in local storage, per match.
 import type { ConversationSummary } from '@affinia/contract';
+import { readStored, writeStored } from './session';
 
 const keyOf = (matchId: string) => `chat-seen:${matchId}`;
 
 /** Records that the conversation has been shown up to `createdAt` (ISO); never moves backwards. */
 export function markConversationSeen(matchId: string, createdAt: string): void {
-  try {
-    const previous = localStorage.getItem(keyOf(matchId));
-    if (previous && Date.parse(previous) >= Date.parse(createdAt)) return;
-    localStorage.setItem(keyOf(matchId), createdAt);
-  } catch {
-    // Storage full or refused (private mode): the count simply stays until the next answer.
-  }
+  const previous = readStored(keyOf(matchId));
+  if (previous && Date.parse(previous) >= Date.parse(createdAt)) return;
+  // A refused storage (private mode) only means the count stays until the next answer.
+  writeStored(keyOf(matchId), createdAt);
 }
 
 function seenUntil(matchId: string): number {
-  try {
-    const value = localStorage.getItem(keyOf(matchId));
-    return value ? Date.parse(value) : Number.NEGATIVE_INFINITY;
-  } catch {
-    return Number.NEGATIVE_INFINITY;
-  }
+  const value = readStored(keyOf(matchId));
+  const at = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
 }
 
 /** The other person's messages this device has not shown yet. */

@@ -9,6 +9,7 @@ import { PublicLayout } from '../../public-site/public-layout';
 import { ChatIcon, HeartIcon, ShieldIcon, SparklesIcon, TargetIcon } from '../../../components/ui/icons';
 import { buttonStyles, container, ctaBand } from '../../public-site/styles';
 import { absoluteUrl } from '../../public-site/site-origin';
+import { useSignedIn } from '../../../lib/use-signed-in';
 
 const FEATURES = [
   { key: 'ai', Icon: SparklesIcon },
@@ -19,6 +20,8 @@ const FEATURES = [
 
 export default function LandingPage() {
   const { t } = useTranslation('landing');
+  // A member coming back goes to their space, not to a sign-up form.
+  const signedIn = useSignedIn();
   const pricing = { limit: FREE_SIGNUP_LIMIT, price: PREMIUM_PRICE_USD };
   const description = t('meta.description', pricing);
 
@@ -65,12 +68,20 @@ export default function LandingPage() {
             <p className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl">{t('hero.subtitle')}</p>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-600">{t('hero.description')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.auth({ mode: 'signup' })} className={buttonStyles.primary}>
-                {t('hero.signUp')}
-              </Link>
-              <Link to={paths.auth({ mode: 'login' })} className={buttonStyles.secondary}>
-                {t('hero.signIn')}
-              </Link>
+              {signedIn ? (
+                <Link to={paths.dashboard()} className={buttonStyles.primary}>
+                  {t('site.mySpace')}
+                </Link>
+              ) : (
+                <>
+                  <Link to={paths.auth({ mode: 'signup' })} className={buttonStyles.primary}>
+                    {t('hero.signUp')}
+                  </Link>
+                  <Link to={paths.auth({ mode: 'login' })} className={buttonStyles.secondary}>
+                    {t('hero.signIn')}
+                  </Link>
+                </>
+              )}
             </div>
           </div>
           <HeroIllustration />
@@ -117,8 +128,8 @@ export default function LandingPage() {
             {t('cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t('cta.text')}</p>
-          <Link to={paths.auth({ mode: 'signup' })} className={`${buttonStyles.light} mt-8`}>
-            {t('cta.button')}
+          <Link to={signedIn ? paths.dashboard() : paths.auth({ mode: 'signup' })} className={`${buttonStyles.light} mt-8`}>
+            {signedIn ? t('site.mySpace') : t('cta.button')}
           </Link>
         </div>
       </section>
