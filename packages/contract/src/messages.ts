@@ -1,4 +1,6 @@
 // French texts the API returns in `detail` / `message` (spec sections 5 and 8, plus our own checks).
+import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, formatPriceUsd } from './constants.js';
+
 export const MSG = {
   genericError: 'Une erreur est survenue',
   underage: 'Vous devez avoir au moins 18 ans pour vous inscrire',
@@ -20,8 +22,7 @@ export const MSG = {
   passwordCommon: 'Ce mot de passe est trop courant, choisissez-en un autre',
   passwordContainsEmail: 'Le mot de passe ne doit pas contenir votre adresse e-mail',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
-  freeTierFull:
-    'Les 5000 inscriptions gratuites ont été atteintes. Une inscription Premium (10$, paiement unique) est nécessaire pour créer votre compte.',
+  freeTierFull: `Les ${FREE_SIGNUP_LIMIT} inscriptions gratuites ont été atteintes. Une inscription Premium (${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}, paiement unique) est nécessaire pour créer votre compte.`,
   invalidCredentials: 'Email ou mot de passe incorrect',
   tooManyLoginAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',

@@ -2,7 +2,7 @@
 // feature cards, a closing call to action and the site footer.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, SUPPORT_EMAIL } from '@affinia/contract';
+import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, SUPPORT_EMAIL, formatPriceUsd } from '@affinia/contract';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';
@@ -19,10 +19,10 @@ const FEATURES = [
 ] as const;
 
 export default function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   // A member coming back goes to their space, not to a sign-up form.
   const signedIn = useSignedIn();
-  const pricing = { limit: FREE_SIGNUP_LIMIT, price: PREMIUM_PRICE_USD };
+  const pricing = { limit: FREE_SIGNUP_LIMIT, price: formatPriceUsd(PREMIUM_PRICE_USD, i18n.language) };
   const description = t('meta.description', pricing);
 
   return (
