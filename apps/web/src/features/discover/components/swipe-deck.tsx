@@ -75,7 +75,7 @@ function DeckCard({ item, top, fling, onRelease, disabled, expanded, detailsId }
 }
 
 const barButton =
-  'inline-flex min-h-14 items-center justify-center gap-2 rounded-full text-base font-bold shadow-sm transition disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-14 items-center justify-center gap-2 rounded-full text-center text-base leading-tight font-bold shadow-sm transition disabled:cursor-not-allowed disabled:opacity-50';
 
 export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExhausted: () => void }) {
   const { t } = useTranslation('discover');
@@ -175,13 +175,14 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
         data-testid="discover-actions"
         className="sticky bottom-0 z-20 -mx-4 bg-ink-50/95 px-4 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:px-0"
       >
-        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        {/* A fixed middle column: "Voir le profil" and "Réduire" differ in length, the buttons must not move. */}
+        <div className="grid grid-cols-[1fr_7.5rem_1fr] items-center gap-2 sm:gap-3">
           <button
             type="button"
             onClick={() => void decide('dislike')}
             disabled={busy}
             aria-label={t('dislikeLabel', { name })}
-            className={`${barButton} border-2 border-danger-600 bg-white px-4 text-danger-600 hover:bg-red-50`}
+            className={`${barButton} border-2 border-danger-600 bg-white px-3 text-danger-600 hover:bg-red-50`}
           >
             <svg
               viewBox="0 0 24 24"
@@ -200,7 +201,7 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
             onClick={() => setExpanded((open) => !open)}
             aria-expanded={expanded}
             aria-controls={detailsId}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-300 hover:bg-ink-100"
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-2 text-center text-sm leading-tight font-semibold text-ink-800 ring-1 ring-ink-300 hover:bg-ink-100"
           >
             {expanded ? t('details.hide') : t('details.show')}
           </button>
@@ -209,7 +210,7 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
             onClick={() => void decide('like')}
             disabled={busy}
             aria-label={t('likeLabel', { name })}
-            className={`${barButton} bg-linear-to-r from-brand-600 to-accent-600 px-4 text-white shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-accent-700`}
+            className={`${barButton} bg-linear-to-r from-brand-600 to-accent-600 px-3 text-white shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-accent-700`}
           >
             <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
               <path d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z" />
