@@ -104,7 +104,13 @@ const photo = (index: number) =>
  * Registers someone with a saved questionnaire and `photos` photos. Each test group uses its own age
  * (everyone seeks exactly that age), so one group's people never show up in another's deck.
  */
-async function member(name: string, gender: 'homme' | 'femme', age: number, photos = 0): Promise<Session> {
+async function member(
+  name: string,
+  gender: 'homme' | 'femme',
+  age: number,
+  photos = 0,
+  answers: Partial<typeof ANSWERS> = {},
+): Promise<Session> {
   const registered = await api.post('/api/auth/register', { json: newUser({ name, gender, age }) });
   expect(registered.status).toBe(201);
   const token = registered.data.token as string;
@@ -123,7 +129,7 @@ async function member(name: string, gender: 'homme' | 'femme', age: number, phot
         emotion: 50,
         planification: 40,
         social: 55,
-        compatibility_answers: ANSWERS,
+        compatibility_answers: { ...ANSWERS, ...answers },
       },
       bio: 'Randonnées le week-end, marchés le dimanche, et une passion pour les cuisines du monde entier. '.repeat(3),
       type_preference: 'Quelqu’un de drôle et sincère',
@@ -158,14 +164,23 @@ const say = (session: Session, matchId: string, content: string) => {
 };
 
 let nextAge = 25;
-/** A viewer and three people for her deck: three photos, one photo, none. */
+/**
+ * A viewer and three people for her deck: three photos, one photo, none. Their answers differ more and
+ * more from hers, so the deck ranks them in that order.
+ */
 async function population(tag: string) {
   const age = nextAge++;
   const viewer = await member(`Léa ${tag}`, 'femme', age);
   const people = [
     await member(`Hugo ${tag}`, 'homme', age, 3),
-    await member(`Marc ${tag}`, 'homme', age, 1),
-    await member(`Noé ${tag}`, 'homme', age, 0),
+    await member(`Marc ${tag}`, 'homme', age, 1, { future: 'career', values: 'freedom' }),
+    await member(`Noé ${tag}`, 'homme', age, 0, {
+      future: 'career',
+      values: 'freedom',
+      communication: 'space',
+      weekend: 'culture',
+      conflict: 'cool_down',
+    }),
   ];
   return { viewer, people };
 }
