@@ -80,7 +80,7 @@ describe('payment after the free places', () => {
       await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
       const offer = await page.locator('main').innerText();
       expect(offer).toContain('Les 5000 places gratuites ont toutes été attribuées');
-      expect(offer).toContain('10$');
+      expect(offer).toContain(formatPriceUsd(PREMIUM_PRICE_USD, 'fr'));
       expect(offer).toContain('paiement unique');
       for (const benefit of [
         'Matching IA illimité',

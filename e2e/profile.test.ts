@@ -291,6 +291,7 @@ describe('questionnaire', () => {
       expect(await next.isDisabled()).toBe(true);
 
       // Saving again after an edit is an update, not a first completion.
+      await toast(page, 'Profil complété !').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Danse' }).click();
       for (let step = 1; step < 4; step++) await next.click();
       await page.getByRole('button', { name: 'Terminer' }).click();
