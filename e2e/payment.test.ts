@@ -149,7 +149,9 @@ describe('payment after the free places', () => {
       await page.waitForURL(`${app.baseUrl}/payment/cancel`);
       await page.getByText('Paiement annulé').waitFor();
       await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
-      expect(await page.getByRole('button', { name: `Payer ${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}` }).isEnabled()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: `Payer ${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}` }).isEnabled(),
+      ).toBe(true);
       expect((await sessionRow(sessionId)).paymentStatus).toBe('unpaid');
       expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBeNull();
     });

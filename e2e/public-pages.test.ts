@@ -191,7 +191,7 @@ describe('landing', () => {
     expect(await main.locator('a[href="/auth?mode=signup"]').count()).toBeGreaterThanOrEqual(2);
     expect(await main.locator('a[href="/auth?mode=login"]').count()).toBe(1);
     await main.getByText(`Inscription gratuite pour les ${FREE_SIGNUP_LIMIT} premiers membres`).waitFor();
-    expect(await main.textContent()).toContain(formatPriceUsd(PREMIUM_PRICE_USD, "fr"));
+    expect(await main.textContent()).toContain(formatPriceUsd(PREMIUM_PRICE_USD, 'fr'));
     for (const feature of ['IA avancée', 'Matching intelligent', 'Chat assisté', 'Sécurisé']) {
       await main.getByRole('heading', { name: feature }).waitFor();
     }

@@ -35,7 +35,9 @@ await build({
   },
 });
 
-const { render, takeStructuredData, PUBLIC_PAGES, SITE_ORIGIN } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+const { render, takeStructuredData, PUBLIC_PAGES, SITE_ORIGIN } = await import(
+  pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
+);
 
 /** React emits the hoisted <title>, <meta> and <link> tags first; they belong in <head>. */
 function splitHead(markup) {

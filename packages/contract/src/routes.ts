@@ -36,7 +36,6 @@ export function isAppRoute(pathname: string): boolean {
   const segments = segmentsOf(pathname.toLowerCase());
   return PATTERN_SEGMENTS.some(
     (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+      pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
   );
 }

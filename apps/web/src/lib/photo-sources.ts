@@ -6,6 +6,7 @@ export const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURICom
 
 /** Every served width, the stored original last (its `w` is an upper bound: never wider than this). */
 export const photoSrcSet = (photoId: string) =>
-  [...PHOTO_WIDTHS.map((width) => `${photoUrl(photoId)}?w=${width} ${width}w`), `${photoUrl(photoId)} ${PHOTO_MAX_SIDE}w`].join(
-    ', ',
-  );
+  [
+    ...PHOTO_WIDTHS.map((width) => `${photoUrl(photoId)}?w=${width} ${width}w`),
+    `${photoUrl(photoId)} ${PHOTO_MAX_SIDE}w`,
+  ].join(', ');

@@ -12,8 +12,7 @@ export function useToastClearance(edge: Edge): (element: HTMLElement | null) => 
       if (!element) return undefined;
       const variable = `--toast-clear-${edge}`;
       const root = document.documentElement;
-      const update = () =>
-        root.style.setProperty(variable, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      const update = () => root.style.setProperty(variable, `${Math.ceil(element.getBoundingClientRect().height)}px`);
       update();
       const observer = new ResizeObserver(update);
       observer.observe(element);

@@ -52,7 +52,11 @@ export async function conversationsOf(
     .where(inArray(messages.matchId, ids))
     .groupBy(messages.matchId);
   for (const row of totals) {
-    found.set(row.matchId, { written: Boolean(row.written), lastMessageAt: toDate(row.lastMessageAt), waitingTimes: [] });
+    found.set(row.matchId, {
+      written: Boolean(row.written),
+      lastMessageAt: toDate(row.lastMessageAt),
+      waitingTimes: [],
+    });
   }
   const ranked = db
     .select({

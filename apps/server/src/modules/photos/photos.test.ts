@@ -89,7 +89,9 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
         }
       }
       const small = await upload(token, await img.jpeg(400, 300));
-      const notEnlarged = await sharp(Buffer.from(await (await fetch(`${server.url}${small.data.url}?w=960`)).arrayBuffer())).metadata();
+      const notEnlarged = await sharp(
+        Buffer.from(await (await fetch(`${server.url}${small.data.url}?w=960`)).arrayBuffer()),
+      ).metadata();
       expect(notEnlarged.width).toBe(400);
       for (const bad of ['100', '1600', '640.5', 'abc', '-640']) {
         const refused = await api.get(`${data.url}?w=${bad}`);

@@ -78,7 +78,11 @@ export function PhotoCarousel({ photos, name, alt, sizes, priority = false }: Ph
             aria-label={t('photos.next', { current: current + 1, total })}
             className={`${zoneClasses} right-0`}
           />
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-3 bottom-2 z-10 flex gap-1" data-testid="photo-dots">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-3 bottom-2 z-10 flex gap-1"
+            data-testid="photo-dots"
+          >
             {photos.map((photo, index) => (
               <span
                 key={photo}

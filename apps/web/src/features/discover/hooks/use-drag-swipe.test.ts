@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FLING_MIN_DISTANCE_PX,
-  FLING_VELOCITY_PX_PER_MS,
-  SWIPE_THRESHOLD_PX,
-  releaseDecision,
-} from './use-drag-swipe';
+import { FLING_MIN_DISTANCE_PX, FLING_VELOCITY_PX_PER_MS, SWIPE_THRESHOLD_PX, releaseDecision } from './use-drag-swipe';
 
 describe('releaseDecision', () => {
   it('decides past the threshold whatever the speed: right likes, left passes', () => {

@@ -128,7 +128,10 @@ export default function LandingPage() {
             {t('cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t('cta.text')}</p>
-          <Link to={signedIn ? paths.dashboard() : paths.auth({ mode: 'signup' })} className={`${buttonStyles.light} mt-8`}>
+          <Link
+            to={signedIn ? paths.dashboard() : paths.auth({ mode: 'signup' })}
+            className={`${buttonStyles.light} mt-8`}
+          >
             {signedIn ? t('site.mySpace') : t('cta.button')}
           </Link>
         </div>

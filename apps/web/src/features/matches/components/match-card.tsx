@@ -98,7 +98,9 @@ export function MatchCard({ item, isNew, unread, priority = false, actions }: Ma
           <Link
             to={chatPath}
             aria-label={
-              unread > 0 ? t('chatLabelUnread', { name: user.name, count: unread }) : t('chatLabel', { name: user.name })
+              unread > 0
+                ? t('chatLabelUnread', { name: user.name, count: unread })
+                : t('chatLabel', { name: user.name })
             }
             className={buttonClasses({ className: 'flex-1 gap-2' })}
           >

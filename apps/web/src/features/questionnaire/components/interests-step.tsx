@@ -14,7 +14,14 @@ type InterestsStepProps = {
 /** A check when chosen, a plus when not: the chip says what a tap will do. */
 function ChipMark({ chosen }: { chosen: boolean }) {
   return (
-    <svg viewBox="0 0 16 16" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg
+      viewBox="0 0 16 16"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
       {chosen ? (
         <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" data-testid="chip-check" />
       ) : (
@@ -33,11 +40,7 @@ export function InterestsStep({ selected, onToggle, headingRef }: InterestsStepP
       description={t('interests.description', { min: MIN_INTERESTS })}
       headingRef={headingRef}
     >
-      <div
-        role="group"
-        aria-label={t('interests.groupLabel')}
-        className="flex flex-wrap gap-2 sm:gap-2.5"
-      >
+      <div role="group" aria-label={t('interests.groupLabel')} className="flex flex-wrap gap-2 sm:gap-2.5">
         {INTERESTS.map((interest) => {
           const pressed = selected.includes(interest);
           return (
