@@ -332,7 +332,7 @@ describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
                 .toBe(true);
             }
             await checkA11y(page);
-            if (viewport === PHONE) await shot(page, `${language}-discover-390x844`);
+            await shot(page, `${language}-discover-${viewport.width}x${viewport.height}`);
             // "Voir le profil" opens the rest in place; the buttons stay where they were.
             const likeBefore = await boxOf(like);
             await page.getByRole('button', { name: language === 'fr' ? 'Voir le profil' : 'View profile' }).click();
@@ -494,7 +494,7 @@ describe.each(['fr', 'en'] as const)('matches in %s', (language) => {
         expectInViewport(await boxOf(cards.nth(0).getByRole('button', { name: text.rate })), viewport, 'rate');
         await expectLargestAboveFold(page, viewport);
         await checkA11y(page);
-        if (viewport === PHONE) await shot(page, `${language}-matches-390x844`);
+        await shot(page, `${language}-matches-${viewport.width}x${viewport.height}`);
 
         // Reading Hugo's conversation clears its count on this device.
         await cards

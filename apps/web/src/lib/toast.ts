@@ -37,6 +37,8 @@ export function toasterMounted(): void {
   markMounted();
 }
 
+const dismissTimers = new Map<string | number, ReturnType<typeof setTimeout>>();
+
 const show =
   (kind: 'success' | 'error' | 'info') =>
   (...args: ToastArgs): void => {
@@ -45,7 +47,16 @@ const show =
         await mounted;
         const id = sonner.toast[kind](...args);
         const duration = args[1]?.duration ?? TOASTS.durationMs;
-        if (Number.isFinite(duration)) setTimeout(() => sonner.toast.dismiss(id), duration);
+        if (!Number.isFinite(duration)) return;
+        // A toast shown again under the same id starts its time afresh.
+        clearTimeout(dismissTimers.get(id));
+        dismissTimers.set(
+          id,
+          setTimeout(() => {
+            dismissTimers.delete(id);
+            sonner.toast.dismiss(id);
+          }, duration),
+        );
       })
       .catch(() => {
         // The chunk could not be fetched (offline): nothing else to show the message with.
