@@ -353,19 +353,28 @@ describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
   );
 });
 
-/** A finger on the screen (Chrome DevTools touch events: pointerType "touch", as on a phone). */
+/**
+ * A finger on the screen (Chrome DevTools touch events: pointerType "touch", as on a phone). Each event
+ * carries its own time, `stepMs` apart, so the gesture's speed is what the test says whatever the
+ * machine's load (the page reads pointer events' timeStamp).
+ */
 async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, steps: number, stepMs: number) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  const start = Date.now() / 1000;
+  const at = (step: number) => start + (step * stepMs) / 1000;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: from.x, y: from.y }],
+    timestamp: at(0),
+  });
   for (let step = 1; step <= steps; step++) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: from.x + (dx * step) / steps, y: from.y + step }],
+      timestamp: at(step),
     });
-    // The finger's speed is the point of these gestures (a flick against a slow drag).
-    if (stepMs > 0) await page.waitForTimeout(stepMs);
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(steps + 1) });
   await cdp.detach();
 }
 
@@ -400,20 +409,20 @@ describe('touch on a phone', () => {
       expect(await cardName(page)).toContain(hugo.user.name);
 
       // A long drag to the right likes: it's a match, and the toast sits above the action bar.
-      await touchDrag(page, centre, 200, 10, 0);
+      await touchDrag(page, centre, 200, 10, 30);
       const matched = page.locator('[data-sonner-toast]').filter({ hasText: TEXT.fr.matchToast });
       await matched.waitFor();
       await expect.poll(() => cardName(page)).toContain(marc.user.name);
       const bar = await boxOf(page.getByTestId('discover-actions'));
       expect(overlaps(await settledBox(page, matched), bar)).toBe(false);
 
-      // A slow short drag (60 px over ~600 ms) is not a decision.
+      // A slow short drag (60 px over 600 ms, 0.1 px/ms) is not a decision.
       await touchDrag(page, centre, -60, 10, 60);
       await expect.poll(async () => Math.round((await boxOf(card(page))).x)).toBe(Math.round(box.x));
       expect(await cardName(page)).toContain(marc.user.name);
 
-      // A quick flick of the same 60 px to the left passes.
-      await touchDrag(page, centre, -60, 3, 0);
+      // A quick flick of the same 60 px to the left (in 48 ms, 1.25 px/ms) passes.
+      await touchDrag(page, centre, -60, 3, 16);
       await expect.poll(() => cardName(page)).toContain(noe.user.name);
 
       // What the server recorded: a match with Hugo, nothing with Marc, Noé still to decide.
