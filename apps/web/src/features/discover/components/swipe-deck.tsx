@@ -176,7 +176,7 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
         className="sticky bottom-0 z-20 -mx-4 bg-ink-50/95 px-4 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:px-0"
       >
         {/* A fixed middle column: "Voir le profil" and "Réduire" differ in length, the buttons must not move. */}
-        <div className="grid grid-cols-[minmax(0,1fr)_6.75rem_minmax(0,1fr)] items-center gap-2 sm:gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_6.75rem_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)] sm:gap-3">
           <button
             type="button"
             onClick={() => void decide('dislike')}
