@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
+import { PREMIUM_PRICE_USD, formatPriceUsd } from '@affinia/contract';
 import { paymentSessions } from '../apps/server/src/db/schema.js';
 import { startAppServer, type AppServer } from './support/server.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
@@ -55,7 +56,7 @@ async function fillSignup(page: Page, who: ReturnType<typeof person>) {
 
 /** From /payment, presses pay and waits for the sandbox checkout page; answers the session id. */
 async function openSandboxCheckout(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Payer 10$' }).click();
+  await page.getByRole('button', { name: `Payer ${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}` }).click();
   await page.waitForURL(/\/api\/payments\/sandbox\/sbx_[\w-]+\?lang=fr$/);
   await page.getByText('MODE TEST — aucun paiement réel ne sera effectué').waitFor();
   return new URL(page.url()).pathname.split('/').pop()!;
@@ -79,7 +80,7 @@ describe('payment after the free places', () => {
       await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
       const offer = await page.locator('main').innerText();
       expect(offer).toContain('Les 5000 places gratuites ont toutes été attribuées');
-      expect(offer).toContain('10$');
+      expect(offer).toContain(formatPriceUsd(PREMIUM_PRICE_USD, 'fr'));
       expect(offer).toContain('paiement unique');
       for (const benefit of [
         'Matching IA illimité',
@@ -148,7 +149,9 @@ describe('payment after the free places', () => {
       await page.waitForURL(`${app.baseUrl}/payment/cancel`);
       await page.getByText('Paiement annulé').waitFor();
       await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Payer 10$' }).isEnabled()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: `Payer ${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}` }).isEnabled(),
+      ).toBe(true);
       expect((await sessionRow(sessionId)).paymentStatus).toBe('unpaid');
       expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBeNull();
     });
@@ -224,7 +227,7 @@ describe('payment after the free places', () => {
         }),
       );
       await page.goto(`${app.baseUrl}/payment`);
-      const pay = page.getByRole('button', { name: 'Payer 10$' });
+      const pay = page.getByRole('button', { name: `Payer ${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}` });
       await pay.click();
       await page.getByText('Erreur de paiement').waitFor();
       await expect.poll(() => pay.isEnabled()).toBe(true);

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   FREE_SIGNUP_LIMIT,
   PREMIUM_PRICE_USD,
+  formatPriceUsd,
   SUPPORT_EMAIL,
   TESTIMONIAL_MAX_AGE,
   TESTIMONIAL_MIN_AGE,
@@ -190,7 +191,7 @@ describe('landing', () => {
     expect(await main.locator('a[href="/auth?mode=signup"]').count()).toBeGreaterThanOrEqual(2);
     expect(await main.locator('a[href="/auth?mode=login"]').count()).toBe(1);
     await main.getByText(`Inscription gratuite pour les ${FREE_SIGNUP_LIMIT} premiers membres`).waitFor();
-    expect(await main.textContent()).toContain(`${PREMIUM_PRICE_USD} $`);
+    expect(await main.textContent()).toContain(formatPriceUsd(PREMIUM_PRICE_USD, 'fr'));
     for (const feature of ['IA avancée', 'Matching intelligent', 'Chat assisté', 'Sécurisé']) {
       await main.getByRole('heading', { name: feature }).waitFor();
     }
@@ -256,7 +257,7 @@ describe('terms', () => {
     );
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain(`Les ${FREE_SIGNUP_LIMIT} premières inscriptions sont entièrement gratuites.`);
-    expect(text).toContain(`paiement unique de ${PREMIUM_PRICE_USD} USD`);
+    expect(text).toContain(`paiement unique de ${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}`);
     expect(text).toContain("aucun remboursement des frais d'inscription");
     expect(text).toContain('RGPD');
     expect(await page.getByRole('button', { name: 'Retour' }).count()).toBe(1);
@@ -305,10 +306,13 @@ describe('FAQ', () => {
     expect(answers).toContain("qu'à partir de 3 notations reçues");
     expect(answers).toContain('français, anglais, espagnol et allemand');
     expect(answers).toContain(`${FREE_SIGNUP_LIMIT} premiers inscrits`);
-    expect(answers).toContain(`${PREMIUM_PRICE_USD}$ en paiement unique`);
+    expect(answers).toContain(`${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')} en paiement unique`);
     expect(await page.locator(`main a[href="mailto:${SUPPORT_EMAIL}"]`).count()).toBe(1);
     const faq = (await jsonLd(page)).find((data) => data['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(12);
+    // In <head>, once (the prerendered copy gave way to the live one), and none in <main>.
+    expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
+    expect(await page.locator('main script[type="application/ld+json"]').count()).toBe(0);
   });
 });
 
@@ -452,6 +456,8 @@ describe('testimonials', () => {
       { aggregateRating: { ratingValue: number; reviewCount: number }; review: unknown[] } | undefined;
     expect(product?.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 10 });
     expect(product?.review).toHaveLength(10);
+    expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
+    expect(await page.locator('main script[type="application/ld+json"]').count()).toBe(0);
   });
 
   it('adds the approved testimonials from the API after the static ones', async () => {
@@ -701,7 +707,12 @@ describe('prerendered HTML, sitemap and robots', () => {
       expect(html).toContain(escapeHtml(entry.h1.fr));
       expect(html).toContain(`data-prerendered="${entry.path}"`);
       if (entry.path === '/submit-testimonial') expect(html).toContain('name="robots" content="noindex"');
-      else expect(html).toContain('<script type="application/ld+json">');
+      else {
+        // Structured data in <head>, as the spec says, not in the page body.
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).toContain('<script type="application/ld+json" data-prerendered-head>');
+        expect(html.slice(html.indexOf('</head>'))).not.toContain('application/ld+json');
+      }
     },
   );
 

@@ -163,6 +163,7 @@ export async function buildApp(
     database,
     ai: aiTextFromConfig(config.ai, app.log),
     socialScores: ratings.socialScores,
+    conversations: chat.conversations,
     log: app.log,
   });
   profile.onChange(matching.profileChanged);

@@ -35,7 +35,9 @@ await build({
   },
 });
 
-const { render, PUBLIC_PAGES, SITE_ORIGIN } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+const { render, takeStructuredData, PUBLIC_PAGES, SITE_ORIGIN } = await import(
+  pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
+);
 
 /** React emits the hoisted <title>, <meta> and <link> tags first; they belong in <head>. */
 function splitHead(markup) {
@@ -43,7 +45,11 @@ function splitHead(markup) {
   return { head, body: markup.slice(head.length) };
 }
 
-function page(pathname, markup) {
+/** The page's JSON-LD as <head> scripts (already escaped by jsonLdText: no "</script>" inside). */
+const structuredDataTags = (texts) =>
+  texts.map((text) => `<script type="application/ld+json" data-prerendered-head>${text}</script>`).join('');
+
+function page(pathname, markup, structuredData) {
   const { head, body } = splitHead(markup);
   if (!head.includes('<title>')) throw new Error(`${pathname} rendered no <title>`);
   // Marked so that main.tsx can drop them when it renders afresh (another language) instead of hydrating.
@@ -51,14 +57,15 @@ function page(pathname, markup) {
     .replace(/<(title|meta|link) /g, '<$1 data-prerendered-head ')
     .replace(/<title>/g, '<title data-prerendered-head>');
   const html = template
-    .replace(/<title>[^<]*<\/title>/, markedHead)
+    .replace(/<title>[^<]*<\/title>/, () => markedHead + structuredDataTags(structuredData))
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${pathname}">${body}</div>`);
   if (!html.includes(`data-prerendered="${pathname}"`)) throw new Error('dist/index.html has no empty <div id="root">');
   return html;
 }
 
 for (const { path: pathname } of PUBLIC_PAGES) {
-  const html = page(pathname, await render(pathname));
+  const markup = await render(pathname);
+  const html = page(pathname, markup, takeStructuredData());
   const file =
     pathname === '/'
       ? path.join(dist, 'index.prerendered.html')

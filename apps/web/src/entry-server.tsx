@@ -12,6 +12,7 @@ import { RootLayout } from './app/root-layout';
 import { routePatterns, paths } from './config/paths';
 import { i18n, loadNamespaces } from './i18n';
 import { SITE_ORIGIN } from './features/public-site/site-origin';
+import { takeStructuredData } from './features/public-site/structured-data';
 import AboutPage from './features/about/pages/about-page';
 import BlogArticlePage from './features/blog/pages/blog-article-page';
 import BlogListPage from './features/blog/pages/blog-list-page';
@@ -23,7 +24,7 @@ import TermsPage from './features/legal/pages/terms-page';
 import SubmitTestimonialPage from './features/testimonials/pages/submit-testimonial-page';
 import TestimonialsPage from './features/testimonials/pages/testimonials-page';
 
-export { SITE_ORIGIN };
+export { SITE_ORIGIN, takeStructuredData };
 
 /** Every namespace a public page reads, loaded once before rendering. */
 const NAMESPACES = ['common', 'landing', 'legal', 'faq', 'howItWorks', 'about', 'blog', 'testimonials'];
@@ -75,8 +76,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
 
 const handler = createStaticHandler(routes);
 
-/** The page's markup: React puts the hoisted <title>, <meta> and <link> first, the body after. */
+/**
+ * The page's markup: React puts the hoisted <title>, <meta> and <link> first, the body after. The
+ * page's JSON-LD is collected meanwhile (takeStructuredData, called right after).
+ */
 export async function render(path: string): Promise<string> {
+  takeStructuredData();
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   await loadNamespaces(NAMESPACES);
   const context = await handler.query(new Request(`http://prerender.local${path}`));

@@ -34,6 +34,28 @@ export const messagesQuerySchema = z.object({
     .default(MESSAGES_PAGE_DEFAULT),
 });
 
+/** At most this many of the other person's waiting messages are listed per match (shown as "99+"). */
+export const UNREAD_LIST_MAX = 99;
+
+/**
+ * Where a match's conversation stands for the reader (GET /api/matches). Read state is the device's
+ * (decision 015): the web counts as unread the waiting messages newer than the last one it showed.
+ */
+export const conversationSummarySchema = z.object({
+  /** The reader has sent at least one message here; a match not yet written to is "new". */
+  written: z.boolean(),
+  /** The newest message of the conversation, either side, ISO; null before the first one. */
+  last_message_at: z.string().nullable(),
+  /** ISO times of the other person's messages since the reader's last one, newest first, at most 99. */
+  waiting_message_times: z.array(z.string()).max(UNREAD_LIST_MAX),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export const EMPTY_CONVERSATION: ConversationSummary = {
+  written: false,
+  last_message_at: null,
+  waiting_message_times: [],
+};
+
 export const startersResponseSchema = z.object({ suggestions: z.array(z.string()).min(1).max(5) });
 export type StartersResponse = z.infer<typeof startersResponseSchema>;
 

@@ -2,6 +2,20 @@
 
 export const FREE_SIGNUP_LIMIT = 5000;
 export const PREMIUM_PRICE_USD = 10;
+
+/**
+ * A price in US dollars written the way the reader's language writes it — "10 $" in French (narrow
+ * no-break space), "$10" in English — so every screen and the server's messages read the same.
+ */
+export function formatPriceUsd(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
 export const MIN_AGE = 18;
 /** Upper bound for a registered user's age: keeps obviously wrong input out. */
 export const MAX_AGE = 120;

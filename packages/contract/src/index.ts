@@ -13,3 +13,4 @@ export * from './safety.js';
 export * from './testimonials.js';
 export * from './admin.js';
 export * from './matching.js';
+export * from './routes.js';

@@ -4,6 +4,7 @@ import { MSG } from './messages.js';
 import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 import { publicUserSchema } from './user.js';
+import { conversationSummarySchema } from './chat.js';
 
 export const SWIPE_ACTIONS = ['like', 'dislike'] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
@@ -55,6 +56,7 @@ export const matchItemSchema = z.object({
   user: publicUserSchema,
   /** As in discover: the band's upper bound, never a finer figure. */
   distance_km: z.number().int().nullable(),
+  conversation: conversationSummarySchema,
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
 export const matchesResponseSchema = z.array(matchItemSchema);

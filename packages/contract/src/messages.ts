@@ -1,4 +1,6 @@
 // French texts the API returns in `detail` / `message` (spec sections 5 and 8, plus our own checks).
+import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, formatPriceUsd } from './constants.js';
+
 export const MSG = {
   genericError: 'Une erreur est survenue',
   underage: 'Vous devez avoir au moins 18 ans pour vous inscrire',
@@ -23,8 +25,7 @@ export const MSG = {
   passwordCommon: 'Ce mot de passe est trop courant, choisissez-en un autre',
   passwordContainsEmail: 'Le mot de passe ne doit pas contenir votre adresse e-mail',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
-  freeTierFull:
-    'Les 5000 inscriptions gratuites ont été atteintes. Une inscription Premium (10$, paiement unique) est nécessaire pour créer votre compte.',
+  freeTierFull: `Les ${FREE_SIGNUP_LIMIT} inscriptions gratuites ont été atteintes. Une inscription Premium (${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}, paiement unique) est nécessaire pour créer votre compte.`,
   invalidCredentials: 'Email ou mot de passe incorrect',
   tooManyLoginAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
@@ -58,6 +59,7 @@ export const MSG = {
   photoProcessingBusy: 'Trop de photos sont en cours de traitement. Veuillez réessayer dans quelques secondes.',
   photoLimit: 'Vous pouvez ajouter 6 photos au maximum',
   photoNotFound: 'Photo introuvable',
+  photoWidthInvalid: 'Largeur de photo non proposée (320, 640 ou 960)',
   accountDeleted: 'Compte supprimé avec succès',
   messageEmpty: 'Le message ne peut pas être vide',
   messageTooLong: 'Le message ne peut pas dépasser 2000 caractères',

@@ -33,6 +33,15 @@ export type QuestionOption<Q extends CompatibilityQuestion> = (typeof QUESTION_O
 export const BIO_MAX_LENGTH = 1000;
 export const TYPE_PREFERENCE_MAX_LENGTH = 300;
 export const MAX_PHOTOS = 6;
+/**
+ * The narrower copies a photo is served at (`GET /api/profile/photos/{id}?w=640`), for `srcset`: a
+ * phone downloads a card-sized picture instead of the 1600 px original. A fixed list, so nobody can
+ * make the server resize to arbitrary sizes.
+ */
+export const PHOTO_WIDTHS = [320, 640, 960] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** The longest side of a stored photo (the re-encoded original). */
+export const PHOTO_MAX_SIDE = 1600;
 export const PREFERRED_AGE_MAX = 99;
 
 const slider = z

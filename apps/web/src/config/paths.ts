@@ -1,6 +1,8 @@
 // Every route of the product (spec section 2) as one named builder, so links never hand-write URLs
 // and a route that moves changes in one place. `pattern` is what the router matches.
 
+import { ROUTE_PATTERNS } from '@affinia/contract';
+
 export type AuthMode = 'login' | 'signup';
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
@@ -34,25 +36,6 @@ export const paths = {
   chat: (matchId: string) => `/chat/${encodeURIComponent(matchId)}`,
 } as const;
 
-/** Route patterns for the router (React Router syntax), kept beside the builders they mirror. */
-export const routePatterns = {
-  home: '/',
-  auth: '/auth',
-  terms: '/terms',
-  payment: '/payment',
-  paymentSuccess: '/payment/success',
-  paymentCancel: '/payment/cancel',
-  admin: '/admin',
-  faq: '/faq',
-  howItWorks: '/how-it-works',
-  about: '/about',
-  blog: '/blog',
-  blogArticle: '/blog/:slug',
-  testimonials: '/testimonials',
-  submitTestimonial: '/submit-testimonial',
-  questionnaire: '/questionnaire',
-  dashboard: '/dashboard',
-  discover: '/discover',
-  matches: '/matches',
-  chat: '/chat/:matchId',
-} as const satisfies Record<keyof typeof paths, string>;
+/** Route patterns for the router (React Router syntax): the contract's table, which the server's page
+ * fallback also reads to answer 404 for unknown addresses. */
+export const routePatterns = ROUTE_PATTERNS satisfies Record<keyof typeof paths, string>;

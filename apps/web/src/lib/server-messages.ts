@@ -1,7 +1,7 @@
 // The API answers in French (its `detail` and `message` texts are the spec's). French screens show
 // them verbatim; other languages show our translation of a known message, found by its key in the
 // contract's MSG table, and the French text only when no translation exists yet.
-import { MSG } from '@affinia/contract';
+import { FREE_SIGNUP_LIMIT, MSG, PREMIUM_PRICE_USD, formatPriceUsd } from '@affinia/contract';
 import { currentLanguage, i18n } from '../i18n';
 
 const keyByText = new Map<string, string>();
@@ -22,7 +22,14 @@ export function localizeServerMessage(text: string | null | undefined, namespace
   const key = serverMessageKey(text);
   if (!key) return text;
   for (const ns of [...namespaces, 'common']) {
-    if (i18n.exists(`serverMessages.${key}`, { ns })) return i18n.t(`serverMessages.${key}`, { ns });
+    if (i18n.exists(`serverMessages.${key}`, { ns })) {
+      // The few messages with figures (free places, price) take them from the contract, as the server does.
+      return i18n.t(`serverMessages.${key}`, {
+        ns,
+        limit: FREE_SIGNUP_LIMIT,
+        price: formatPriceUsd(PREMIUM_PRICE_USD, currentLanguage()),
+      });
+    }
   }
   return text;
 }

@@ -162,3 +162,67 @@ describe.runIf(usingPostgres() && process.env.TEST_REDIS_URL)('live delivery acr
     }
   });
 });
+
+describe('where each conversation stands, on the matches list', () => {
+  const summaryOf = async (token: string, id: string) => {
+    const res = await api.get('/api/matches', { token });
+    expect(res.status).toBe(200);
+    return (res.data as Array<{ match: { id: string }; conversation: unknown }>).find((m) => m.match.id === id)
+      ?.conversation;
+  };
+
+  it('marks a match nobody wrote to as new, then lists the waiting messages since the reader’s last one', async () => {
+    const [carla, dario] = await Promise.all([registerUser(server), registerUser(server)]);
+    const id = await createMatch(server, carla, dario);
+    const empty = { written: false, last_message_at: null, waiting_message_times: [] };
+    expect(await summaryOf(carla.token, id)).toEqual(empty);
+    expect(await summaryOf(dario.token, id)).toEqual(empty);
+
+    const first = (await send(dario.token, 'Salut !', id)).data;
+    const second = (await send(dario.token, 'Tu es là ?', id)).data;
+    expect(await summaryOf(carla.token, id)).toEqual({
+      written: false,
+      last_message_at: second.created_at,
+      waiting_message_times: [second.created_at, first.created_at],
+    });
+    // The sender has written and waits for nothing.
+    expect(await summaryOf(dario.token, id)).toEqual({
+      written: true,
+      last_message_at: second.created_at,
+      waiting_message_times: [],
+    });
+
+    // An answer clears what was waiting for the one who answered, and starts the other's list.
+    const answer = (await send(carla.token, 'Oui, bonjour', id)).data;
+    expect(await summaryOf(carla.token, id)).toEqual({
+      written: true,
+      last_message_at: answer.created_at,
+      waiting_message_times: [],
+    });
+    expect(await summaryOf(dario.token, id)).toEqual({
+      written: true,
+      last_message_at: answer.created_at,
+      waiting_message_times: [answer.created_at],
+    });
+  });
+
+  it('lists at most 99 waiting messages, the newest', async () => {
+    const [ines, jules] = await Promise.all([registerUser(server), registerUser(server)]);
+    const id = await createMatch(server, ines, jules);
+    const sent: string[] = [];
+    for (let i = 0; i < 101; i++) sent.push((await send(jules.token, `message ${i}`, id)).data.created_at as string);
+    const summary = (await summaryOf(ines.token, id)) as { waiting_message_times: string[] };
+    expect(summary.waiting_message_times).toEqual(sent.slice(-99).reverse());
+  });
+
+  it('shows nothing of a conversation to anyone outside the match', async () => {
+    const [kim, leo] = await Promise.all([registerUser(server), registerUser(server)]);
+    const id = await createMatch(server, kim, leo);
+    await send(leo.token, 'Coucou', id);
+    const outsider = await api.get('/api/matches', { token: intruder.token });
+    expect(outsider.status).toBe(200);
+    expect(JSON.stringify(outsider.data)).not.toContain(id);
+    expect((await api.get('/api/matches')).status).toBe(401);
+    expect((await api.get('/api/matches', { token: 'not.a.token' })).status).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 // Data access for chat messages.
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
 
@@ -25,3 +25,70 @@ export async function insertMessage(db: Db, matchId: string, senderId: string, c
 export async function messagesOfMatch(db: Db, matchId: string): Promise<MessageRow[]> {
   return db.select().from(messages).where(eq(messages.matchId, matchId)).orderBy(asc(messages.createdAt));
 }
+
+export type ConversationRow = { written: boolean; lastMessageAt: Date | null; waitingTimes: Date[] };
+
+/**
+ * For each of the reader's matches: whether the reader has written, the newest message, and the other
+ * person's messages since the reader's last one (newest first, at most `waitingMax`). Two queries for
+ * all the matches, whatever their number.
+ */
+export async function conversationsOf(
+  db: Db,
+  readerId: string,
+  matchIds: readonly string[],
+  waitingMax: number,
+): Promise<Map<string, ConversationRow>> {
+  const found = new Map<string, ConversationRow>();
+  if (matchIds.length === 0) return found;
+  const ids = [...matchIds];
+  const totals = await db
+    .select({
+      matchId: messages.matchId,
+      written: sql<boolean>`bool_or(${messages.senderId} = ${readerId})`,
+      lastMessageAt: max(messages.createdAt),
+    })
+    .from(messages)
+    .where(inArray(messages.matchId, ids))
+    .groupBy(messages.matchId);
+  for (const row of totals) {
+    found.set(row.matchId, {
+      written: Boolean(row.written),
+      lastMessageAt: toDate(row.lastMessageAt),
+      waitingTimes: [],
+    });
+  }
+  const ranked = db
+    .select({
+      matchId: messages.matchId,
+      createdAt: messages.createdAt,
+      rank: sql<number>`row_number() over (partition by ${messages.matchId} order by ${messages.createdAt} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.matchId, ids),
+        ne(messages.senderId, readerId),
+        // After the reader's own last message in that conversation (all of them when none).
+        sql`${messages.createdAt} > coalesce((SELECT max(mine.created_at) FROM messages mine
+              WHERE mine.match_id = ${messages.matchId} AND mine.sender_id = ${readerId}), '-infinity'::timestamptz)`,
+      ),
+    )
+    .as('ranked');
+  const waiting = await db
+    .select({ matchId: ranked.matchId, createdAt: ranked.createdAt })
+    .from(ranked)
+    .where(lte(ranked.rank, waitingMax))
+    .orderBy(ranked.matchId, desc(ranked.createdAt));
+  for (const row of waiting) {
+    const at = toDate(row.createdAt);
+    if (at) found.get(row.matchId)?.waitingTimes.push(at);
+  }
+  return found;
+}
+
+/** Aggregates and subquery columns come back as Date or as text depending on the driver. */
+const toDate = (value: Date | string | null | undefined): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(value);

@@ -1,5 +1,5 @@
 // Chat between the two members of a match: history, sending (with live fan-out), and openers.
-import { MSG, type ChatEvent, type Message } from '@affinia/contract';
+import { MSG, UNREAD_LIST_MAX, type ChatEvent, type ConversationSummary, type Message } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notFound, tooManyRequests } from '../../http/errors.js';
@@ -29,6 +29,24 @@ export function createChatService({ database, bus, limiter, sendRule }: Deps) {
 
   return {
     memberMatch,
+
+    /**
+     * Where each of the reader's conversations stands (for the matches list). The caller passes only
+     * matches the reader belongs to (the matching service's own list of them).
+     */
+    async conversations(readerId: string, matchIds: readonly string[]): Promise<Map<string, ConversationSummary>> {
+      const rows = await repo.conversationsOf(db, readerId, matchIds, UNREAD_LIST_MAX);
+      return new Map(
+        [...rows].map(([matchId, row]) => [
+          matchId,
+          {
+            written: row.written,
+            last_message_at: row.lastMessageAt?.toISOString() ?? null,
+            waiting_message_times: row.waitingTimes.map((at) => at.toISOString()),
+          },
+        ]),
+      );
+    },
 
     async history(matchId: string, userId: string, limit: number, before?: string): Promise<Message[]> {
       await memberMatch(matchId, userId);

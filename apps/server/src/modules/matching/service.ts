@@ -8,6 +8,8 @@ import {
   distanceBandOf,
   type DiscoverItem,
   type Language,
+  EMPTY_CONVERSATION,
+  type ConversationSummary,
   type MatchItem,
   type SocialScore,
   type SwipeBody,
@@ -43,6 +45,8 @@ type Deps = {
   ai: AiText;
   /** From the ratings feature: null for people whose ratings are not shown (yet). */
   socialScores: (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
+  /** From the chat feature: where the reader's conversations stand (written to, waiting messages). */
+  conversations: (readerId: string, matchIds: readonly string[]) => Promise<Map<string, ConversationSummary>>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 };
 
@@ -62,7 +66,7 @@ function distanceBand(a: CandidateRow, b: CandidateRow): number | null {
   return pa && pb ? distanceBandOf(distanceKm(pa, pb)) : null;
 }
 
-export function createMatchingService({ database, ai, socialScores, log }: Deps) {
+export function createMatchingService({ database, ai, socialScores, conversations, log }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log);
 
@@ -219,18 +223,23 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
           : null;
       });
       const writable = pairs.filter((p): p is PairContext => p !== null);
-      const [cards, written] = await Promise.all([
+      const [cards, written, talks] = await Promise.all([
         publicUsers(
           rows.map((r) => r.other),
           lang,
         ),
         ai.matchReasons(writable),
+        conversations(
+          user.id,
+          rows.map((r) => r.match.id),
+        ),
       ]);
       const reasons = new Map(writable.map((p, i) => [p.other.id, written[i] ?? '']));
       return rows.map(({ match, other }, i) => ({
         match: { id: match.id, affinity_score: match.affinityScore, match_reason: reasons.get(other.id) ?? '' },
         user: cards[i] as MatchItem['user'],
         distance_km: distanceBand(user, other),
+        conversation: talks.get(match.id) ?? EMPTY_CONVERSATION,
       }));
     },
 

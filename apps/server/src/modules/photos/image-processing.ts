@@ -4,7 +4,7 @@
 // Everything that bounds the cost of the decode is checked first, from the header alone (sharp's
 // metadata() reads no pixels): format, dimensions, pixel count, bits per sample.
 import sharp, { type Metadata } from 'sharp';
-import { MSG } from '@affinia/contract';
+import { MSG, PHOTO_MAX_SIDE } from '@affinia/contract';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { DecodeSlots } from './decode-slots.js';
 
@@ -12,7 +12,7 @@ import type { DecodeSlots } from './decode-slots.js';
 export const MAX_PHOTO_PIXELS = 25_000_000;
 /** Longest side accepted (a wide panorama); beyond it the picture is a strip made to cost, not a photo. */
 export const MAX_INPUT_SIDE = 12_000;
-export const MAX_PHOTO_SIDE = 1600;
+export const MAX_PHOTO_SIDE = PHOTO_MAX_SIDE;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 
 // libvips keeps recent operations and their pixels (up to 50 MB) for reuse; every upload is a new
@@ -52,4 +52,15 @@ export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<P
       throw badRequest(MSG.photoInvalid);
     }
   });
+}
+
+/**
+ * A narrower copy of a stored (already re-encoded, metadata-free) photo for `srcset`. Never enlarges:
+ * a photo already narrower than `width` comes back as it is.
+ */
+export async function resizeStoredPhoto(data: Buffer, width: number): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
-import { MAX_PHOTOS, MSG } from '@affinia/contract';
+import { MAX_PHOTOS, MSG, PHOTO_WIDTHS } from '@affinia/contract';
 import { photos } from '../../db/schema.js';
 import { createPhotoService } from './service.js';
 import { createPhotoStorage } from './storage.js';
@@ -71,6 +71,34 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
       expect(Math.max(meta.width!, meta.height!)).toBe(1600);
       const me = await api.get('/api/profile/me', { token });
       expect(me.data.photos).toEqual([res.data.id]);
+    });
+
+    it('serves the srcset widths, never enlarges, refuses other widths, and forgets a deleted photo', async () => {
+      const token = await signUp();
+      const { data } = await upload(token, await img.jpeg(3000, 2000));
+      for (const width of PHOTO_WIDTHS) {
+        // Twice: the second answer comes from the in-memory copy and must be the same picture.
+        for (let round = 0; round < 2; round += 1) {
+          const served = await fetch(`${server.url}${data.url}?w=${width}`);
+          expect(served.status).toBe(200);
+          expect(served.headers.get('content-type')).toBe('image/webp');
+          expect(served.headers.get('cache-control')).toContain('immutable');
+          const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+          expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 2) / 3) });
+          expect(meta.exif).toBeUndefined();
+        }
+      }
+      const small = await upload(token, await img.jpeg(400, 300));
+      const notEnlarged = await sharp(
+        Buffer.from(await (await fetch(`${server.url}${small.data.url}?w=960`)).arrayBuffer()),
+      ).metadata();
+      expect(notEnlarged.width).toBe(400);
+      for (const bad of ['100', '1600', '640.5', 'abc', '-640']) {
+        const refused = await api.get(`${data.url}?w=${bad}`);
+        expect(refused).toMatchObject({ status: 400, data: { detail: MSG.photoWidthInvalid } });
+      }
+      expect((await api.delete(data.url, { token })).status).toBe(200);
+      expect((await fetch(`${server.url}${data.url}?w=640`)).status).toBe(404);
     });
 
     it('strips EXIF (GPS above all) and applies the orientation', async () => {

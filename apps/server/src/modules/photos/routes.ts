@@ -1,7 +1,14 @@
 // POST /api/profile/photos (multipart `file`), DELETE and GET /api/profile/photos/{photo}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, errorSchema, photoUploadResponseSchema, textField } from '@affinia/contract';
+import {
+  MSG,
+  PHOTO_WIDTHS,
+  errorSchema,
+  photoUploadResponseSchema,
+  textField,
+  type PhotoWidth,
+} from '@affinia/contract';
 import { badRequest } from '../../http/errors.js';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { PhotoService } from './service.js';
@@ -9,6 +16,9 @@ import type { UploadAdmission } from './upload-admission.js';
 
 // A NUL in the id reached the storage path (500): refused like any control character.
 const photoParams = z.object({ photo: textField('photo').max(64) });
+/** `?w=` picks one of the fixed srcset widths; anything else is refused rather than resized. */
+const widthNames = PHOTO_WIDTHS.map(String) as [string, ...string[]];
+const photoQuery = z.object({ w: z.enum(widthNames, { error: MSG.photoWidthInvalid }).optional() });
 
 export function photoRoutes(
   photos: PhotoService,
@@ -65,13 +75,15 @@ export function photoRoutes(
       {
         schema: {
           tags: ['profile'],
-          summary: 'A photo (unguessable id; used directly as an image URL)',
+          summary: `A photo (unguessable id; used directly as an image URL); \`?w=\` one of ${PHOTO_WIDTHS.join(', ')} for a narrower copy`,
           params: photoParams,
-          response: { 200: z.unknown().describe('image bytes (image/webp)'), 404: errorSchema },
+          querystring: photoQuery,
+          response: { 200: z.unknown().describe('image bytes (image/webp)'), 400: errorSchema, 404: errorSchema },
         },
       },
       async (request, reply) => {
-        const { data, contentType } = await photos.read(request.params.photo);
+        const width = request.query.w === undefined ? undefined : (Number(request.query.w) as PhotoWidth);
+        const { data, contentType } = await photos.read(request.params.photo, width);
         return (
           reply
             .header('content-type', contentType)

@@ -2,17 +2,21 @@
 // first and removed again if the row cannot be committed.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_PHOTOS, MSG } from '@affinia/contract';
+import { MAX_PHOTOS, MSG, type PhotoWidth } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { processDecodeSlots, type DecodeSlots } from './decode-slots.js';
-import { processPhoto } from './image-processing.js';
+import { processPhoto, resizeStoredPhoto } from './image-processing.js';
+import { createResizedPhotoCache } from './resized-cache.js';
 import * as repo from './repository.js';
 import type { PhotoStorage } from './storage.js';
 
 /** 128 random bits: ids are unguessable, so a photo URL is as private as the page that shows it. */
 const newPhotoId = () => randomBytes(16).toString('base64url');
 export const photoUrl = (id: string) => `/api/profile/photos/${id}`;
+
+/** Memory for the srcset copies of one process: a few hundred card-sized WebP pictures. */
+const RESIZED_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createPhotoService(
   database: Database,
@@ -22,6 +26,7 @@ export function createPhotoService(
   slots: DecodeSlots = processDecodeSlots,
 ) {
   const { db } = database;
+  const resized = createResizedPhotoCache(RESIZED_CACHE_BYTES);
   return {
     /** `file` has passed the upload admission (photo count, rate limit) before its body was read. */
     async upload(userId: string, file: Buffer) {
@@ -56,11 +61,21 @@ export function createPhotoService(
       return { photos: await repo.photoIdsOf(db, userId) };
     },
 
-    async read(photoId: string) {
+    /** The photo, or its copy `width` pixels wide (never wider than the stored original). */
+    async read(photoId: string, width?: PhotoWidth) {
+      // The row is checked every time, cached copy or not: a deleted photo is gone at once.
       const row = await repo.findPhoto(db, photoId);
-      const data = row ? await storage.get(photoId) : null;
-      if (!row || !data) throw notFound(MSG.photoNotFound);
-      return { data, contentType: row.contentType };
+      if (!row) throw notFound(MSG.photoNotFound);
+      const narrower = width !== undefined && width < row.width;
+      const key = `${photoId}:${width}`;
+      const cached = narrower ? resized.get(key) : undefined;
+      if (cached) return { data: cached, contentType: row.contentType };
+      const data = await storage.get(photoId);
+      if (!data) throw notFound(MSG.photoNotFound);
+      if (!narrower) return { data, contentType: row.contentType };
+      const copy = await resizeStoredPhoto(data, width);
+      resized.set(key, copy);
+      return { data: copy, contentType: row.contentType };
     },
 
     /**

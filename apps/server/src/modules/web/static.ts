@@ -1,10 +1,12 @@
 // Serves the built web app: hashed assets with long cache, prerendered pages when present, and the
-// SPA's index.html for every other client route. Unknown /api/* paths get a JSON 404.
+// SPA's index.html for every other client route. A path that is none of the app's routes (the
+// contract's route table) gets the same page with status 404: the app shows "Page introuvable", and
+// browsers and crawlers know the address does not exist. Unknown /api/* paths get a JSON 404.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@affinia/contract';
+import { MSG, isAppRoute } from '@affinia/contract';
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
@@ -46,7 +48,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api');
     if (hasWebApp && wantsPage && !path.extname(urlPath)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFor(urlPath));
+      return reply
+        .code(isAppRoute(urlPath) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile(pageFor(urlPath));
     }
     return reply.code(404).send({ detail: MSG.notFound });
   });

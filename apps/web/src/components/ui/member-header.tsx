@@ -1,9 +1,11 @@
 // The member area's top bar, shared by the dashboard, discover and matches screens: brand, language,
 // optional actions (sign-out), and the navigation of spec section 2 (Mon Profil, discover, matches).
+// Toasts on wide screens appear below it (top-right), never over its links.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { useToastClearance } from '../../lib/toast-clearance';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -16,8 +18,9 @@ const widths = { narrow: 'max-w-3xl', wide: 'max-w-6xl' } as const;
 
 export function MemberHeader({ width = 'wide', actions }: { width?: keyof typeof widths; actions?: ReactNode }) {
   const { t } = useTranslation('common');
+  const clearance = useToastClearance('top');
   return (
-    <header className="border-b border-ink-200 bg-white">
+    <header ref={clearance} className="border-b border-ink-200 bg-white">
       <div
         className={`mx-auto flex ${widths[width]} flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 pt-3 sm:px-6`}
       >

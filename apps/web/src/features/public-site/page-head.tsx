@@ -1,9 +1,10 @@
 // Per-page <head> content. React 19 hoists <title>, <meta> and <link> rendered anywhere into the
 // document head (and react-dom/server writes them there when prerendering), so each page declares
-// its own title, description, canonical URL and Open Graph tags; JSON-LD is an inline script, which
-// search engines read wherever it sits.
+// its own title, description, canonical URL and Open Graph tags. JSON-LD goes into <head> too, through
+// structured-data.ts (React does not hoist inline scripts).
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from './site-origin';
+import { useStructuredData } from './structured-data';
 
 const OG_LOCALES: Record<string, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE' };
 /** 1200×630 JPEG: the size and format link previews expect (they do not render SVG). */
@@ -22,14 +23,10 @@ type PageHeadProps = {
   noindex?: boolean;
 };
 
-/** Serialises JSON-LD so that no "</script>" in the content can close the tag early. */
-export function jsonLdText(data: object | object[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 export function PageHead({ title, description, path, jsonLd, type = 'website', image, noindex }: PageHeadProps) {
   const { i18n } = useTranslation();
   const url = absoluteUrl(path);
+  useStructuredData(jsonLd);
   return (
     <>
       <title>{title}</title>
@@ -46,7 +43,6 @@ export function PageHead({ title, description, path, jsonLd, type = 'website', i
       <meta property="og:image:height" content="630" />
       <meta property="og:locale" content={OG_LOCALES[i18n.language] ?? OG_LOCALES.fr} />
       <meta name="twitter:card" content="summary_large_image" />
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}
     </>
   );
 }

@@ -1,12 +1,14 @@
 // Frame shared by every public page: skip link, header (brand, optional back control, language
-// selector, sign-in and sign-up), the page's <main>, and the footer with the site links and the
-// support e-mail.
+// selector, sign-in and sign-up — or "Mon espace" for a signed-in visitor), the page's <main>, and
+// the footer with the site links and the support e-mail. On phones the header keeps "Se connecter"
+// (the way back for members) and leaves sign-up to the page's own calls to action.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@affinia/contract';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { useSignedIn } from '../../lib/use-signed-in';
 import { HeartIcon, MailIcon } from '../../components/ui/icons';
 import { buttonStyles, container } from './styles';
 
@@ -30,6 +32,7 @@ function BrandLink() {
 
 export function PublicLayout({ children, back }: PublicLayoutProps) {
   const { t } = useTranslation('landing');
+  const signedIn = useSignedIn();
   return (
     <div className="flex min-h-screen flex-col bg-ink-50">
       <a
@@ -46,15 +49,23 @@ export function PublicLayout({ children, back }: PublicLayoutProps) {
           </div>
           <div className="flex items-center gap-2 sm:gap-3">
             <LanguageSwitcher />
-            <Link
-              to={paths.auth({ mode: 'login' })}
-              className="hidden rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100 sm:inline-flex"
-            >
-              {t('site.signIn')}
-            </Link>
-            <Link to={paths.auth({ mode: 'signup' })} className={buttonStyles.primarySmall}>
-              {t('site.signUp')}
-            </Link>
+            {signedIn ? (
+              <Link to={paths.dashboard()} className={buttonStyles.primarySmall}>
+                {t('site.mySpace')}
+              </Link>
+            ) : (
+              <>
+                <Link
+                  to={paths.auth({ mode: 'login' })}
+                  className="inline-flex min-h-11 items-center rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100"
+                >
+                  {t('site.signIn')}
+                </Link>
+                <Link to={paths.auth({ mode: 'signup' })} className={`${buttonStyles.primarySmall} max-sm:hidden`}>
+                  {t('site.signUp')}
+                </Link>
+              </>
+            )}
           </div>
         </div>
       </header>

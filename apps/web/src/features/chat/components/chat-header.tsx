@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@affinia/contract';
 import { paths } from '../../../config/paths';
+import { photoUrl } from '../../../lib/photo-sources';
 import { SafetyMenu } from './safety-menu';
 
 const initials = (name: string) =>
@@ -13,8 +14,6 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
-
-const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURIComponent(photoId)}`;
 
 type ChatHeaderProps = { matchId: string; partner: PublicUser | null };
 
@@ -36,7 +35,8 @@ export function ChatHeader({ matchId, partner }: ChatHeaderProps) {
         {partner ? (
           <>
             {photo ? (
-              <img src={photoUrl(photo)} alt="" className="size-11 shrink-0 rounded-full object-cover" />
+              // A 44 px avatar: the smallest served width is plenty.
+              <img src={`${photoUrl(photo)}?w=320`} alt="" className="size-11 shrink-0 rounded-full object-cover" />
             ) : (
               <span
                 aria-hidden="true"

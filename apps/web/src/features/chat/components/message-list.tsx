@@ -1,7 +1,8 @@
 // The conversation (spec section 2): own messages on the right (sender_id equals the stored user id),
 // each with its fr-FR hh:mm time. Text is rendered as React text, so markup shows literally. The list
-// is a polite live log and keeps the newest message in view.
-import { useEffect, useRef } from 'react';
+// is a polite live log and keeps the newest message in view; when earlier messages are loaded above,
+// the view keeps its place (the message read stays where it was on screen).
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@affinia/contract';
 
@@ -19,10 +20,30 @@ export function MessageList({ messages, myId, partnerName, older }: MessageListP
   const { t } = useTranslation('chat');
   const endRef = useRef<HTMLLIElement>(null);
   const last = messages[messages.length - 1]?.id;
+  const first = messages[0]?.id;
+  /** The scrolling log's distance from its bottom, taken at each render, and the first message then. */
+  const before = useRef<{ first: string | undefined; fromBottom: number } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [last]);
+
+  // Runs after the effect above: a new first message with the same last one means older history was
+  // put above, so the log is scrolled by what was added instead of jumping to the oldest message.
+  useLayoutEffect(() => {
+    const log = endRef.current?.closest<HTMLElement>('[role="log"]');
+    if (!log) return;
+    const previous = before.current;
+    if (previous && previous.first !== first && first !== undefined) {
+      log.scrollTop = log.scrollHeight - log.clientHeight - previous.fromBottom;
+    }
+    const remember = () => {
+      before.current = { first, fromBottom: log.scrollHeight - log.clientHeight - log.scrollTop };
+    };
+    remember();
+    log.addEventListener('scroll', remember, { passive: true });
+    return () => log.removeEventListener('scroll', remember);
+  }, [first, last]);
 
   return (
     <>

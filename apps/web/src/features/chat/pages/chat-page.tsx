@@ -13,7 +13,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { markConversationSeen } from '../../../lib/chat-read-marks';
 import { getStoredUser } from '../../../lib/session';
+import { useToastClearance } from '../../../lib/toast-clearance';
 import { useChatEvents } from '../api/chat-events';
 import { useChatPartner } from '../api/get-chat-partner';
 import { addMessages, useMessages } from '../api/get-messages';
@@ -48,6 +50,9 @@ export default function ChatPage() {
   const isEmpty = messages.data?.length === 0;
   const starters = useStarters(matchId, asLanguage(i18n.language), isEmpty);
   const sendingRef = useRef(false);
+  // Toasts stay clear of the header (top-right on wide screens) and of the composer (phones).
+  const headerClearance = useToastClearance('top');
+  const composerClearance = useToastClearance('bottom');
 
   const onEvent = useCallback(
     (event: ChatEvent) => {
@@ -56,6 +61,12 @@ export default function ChatPage() {
     [queryClient, matchId],
   );
   useChatEvents(onEvent);
+
+  // What is on screen is read: the matches list stops counting it as unread on this device.
+  const newestShown = messages.data?.[messages.data.length - 1]?.created_at;
+  useEffect(() => {
+    if (newestShown) markConversationSeen(matchId, newestShown);
+  }, [matchId, newestShown]);
 
   const messagesStatus = statusOf(messages.error);
   const hadConversation = messages.data !== undefined;
@@ -139,7 +150,7 @@ export default function ChatPage() {
           aria-live="polite"
           aria-label={t('conversation', { name: partnerName })}
           tabIndex={0}
-          className="flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+          className="flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none] sm:px-5"
         >
           <div className="mx-auto max-w-3xl">
             {messages.data.length === 0 ? (
@@ -165,7 +176,11 @@ export default function ChatPage() {
             )}
           </div>
         </div>
-        <div className="border-t border-ink-200 bg-white px-3 py-3 sm:px-5">
+        <div
+          ref={composerClearance}
+          data-testid="chat-composer"
+          className="border-t border-ink-200 bg-white px-3 py-3 sm:px-5"
+        >
           <div className="mx-auto max-w-3xl">
             <MessageComposer sending={send.isPending} onSend={sendContent} />
           </div>
@@ -177,7 +192,9 @@ export default function ChatPage() {
   return (
     <div className="flex h-dvh flex-col bg-ink-50">
       <title>{`${title} | Affinia`}</title>
-      <ChatHeader matchId={matchId} partner={notFound ? null : partnerUser} />
+      <div ref={headerClearance} data-testid="chat-header">
+        <ChatHeader matchId={matchId} partner={notFound ? null : partnerUser} />
+      </div>
       <main id="main" className="flex min-h-0 flex-1 flex-col">
         {body}
       </main>

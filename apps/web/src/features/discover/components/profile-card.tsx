@@ -1,20 +1,17 @@
-// One discover card, in the spec's order: 'Score: x/100', the first photo (or a placeholder), name,
-// age, location, the social score when the person has been rated, bio, up to five interests and the
-// match reason. Purely presentational: dragging and deciding live in swipe-deck.tsx.
+// One discover card, sized to fit the space it is given (the deck fills the screen above the action
+// bar): all the member's photos with 'Score: x/100', then name, age, place, the social score when the
+// person has been rated, and the first lines of the match reason. "Voir le profil" (in the action bar)
+// opens the rest in place — the whole reason, the bio and up to five interests — and the text then
+// scrolls inside the card while the decision buttons stay where they are. Purely presentational:
+// dragging and deciding live in swipe-deck.tsx.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
 import { DistanceBand } from '../../../components/ui/distance-band';
+import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 
-const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURIComponent(photoId)}`;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+/** The card is at most the deck's width (max-w-xl, 36 rem) and the full width of a phone. */
+const PHOTO_SIZES = '(max-width: 640px) 100vw, 36rem';
 
 function SocialScoreBadge({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation('discover');
@@ -32,50 +29,63 @@ function SocialScoreBadge({ average, count }: { average: number; count: number }
   );
 }
 
-export function ProfileCard({ item }: { item: DiscoverItem }) {
+type ProfileCardProps = {
+  item: DiscoverItem;
+  /** The rest of the profile (whole reason, bio, interests) is open. */
+  expanded: boolean;
+  /** The id of the part "Voir le profil" opens (its aria-controls). */
+  detailsId?: string;
+  /** Fetch the first photo at once: the card on screen and the one under it. */
+  priority?: boolean;
+};
+
+export function ProfileCard({ item, expanded, detailsId, priority = false }: ProfileCardProps) {
   const { t } = useTranslation('discover');
   const nameId = useId();
   const { user } = item;
-  const [firstPhoto] = user.photos;
   const score = user.social_score;
   return (
     <article
       aria-labelledby={nameId}
-      className="overflow-hidden rounded-3xl bg-white shadow-lg ring-1 shadow-ink-900/10 ring-ink-200"
+      className="flex size-full flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 shadow-ink-900/10 ring-ink-200"
     >
-      <div className="relative aspect-[4/3] bg-ink-100 sm:aspect-[16/10]">
-        {firstPhoto ? (
-          <img
-            src={photoUrl(firstPhoto)}
-            alt={t('photoAlt', { name: user.name })}
-            draggable={false}
-            className="size-full object-cover select-none"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex size-full items-center justify-center bg-linear-to-br from-brand-600 to-accent-600 text-6xl font-bold text-white select-none"
-          >
-            {initials(user.name)}
-          </div>
-        )}
-        <p className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow">
+      {/* The photo takes what the text leaves; opened, it steps back to a strip above the text. */}
+      <div
+        className={`relative bg-ink-100 ${expanded ? 'h-1/3 min-h-24 shrink-0' : 'min-h-32 flex-1'}`}
+        data-testid="discover-photo"
+      >
+        <PhotoCarousel
+          photos={user.photos}
+          name={user.name}
+          alt={t('photoAlt', { name: user.name })}
+          sizes={PHOTO_SIZES}
+          priority={priority}
+        />
+        <p className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow">
           <span aria-hidden="true">{t('score', { score: item.affinity_score })}</span>
           <span className="sr-only">{t('scoreLabel', { score: item.affinity_score })}</span>
         </p>
       </div>
-      <div className="space-y-4 p-5 sm:p-6">
+      <div
+        id={detailsId}
+        className={`space-y-3 p-4 sm:p-5 ${expanded ? 'min-h-0 flex-1 overflow-y-auto overscroll-contain' : 'shrink-0'}`}
+        // Opened, the text scrolls: keyboard users need to reach it too.
+        tabIndex={expanded ? 0 : undefined}
+        aria-label={expanded ? t('details.region', { name: user.name }) : undefined}
+        role={expanded ? 'region' : undefined}
+      >
         <div>
           <h2 id={nameId} className="text-2xl font-bold tracking-tight break-words text-ink-900">
             {user.name}
             <span className="font-semibold text-ink-600">, {t('age', { age: user.age })}</span>
           </h2>
-          <p className="mt-1 flex items-center gap-1 text-ink-600">
+          {/* One line for where the member is; the place/distance work puts its text in this line. */}
+          <p className="mt-0.5 flex items-center gap-1 text-ink-600" data-testid="discover-place">
             <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-brand-600" fill="currentColor" aria-hidden="true">
               <path d="M10 1.5a6 6 0 0 0-6 6c0 4.4 6 11 6 11s6-6.6 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z" />
             </svg>
             <span className="sr-only">{t('locationLabel')} :</span>
-            <span className="break-words">{user.location}</span>
+            <span className="truncate">{user.location}</span>
           </p>
           <DistanceBand user={user} distanceKm={item.distance_km} className="mt-1" />
           {score && score.total_ratings > 0 ? (
@@ -84,24 +94,28 @@ export function ProfileCard({ item }: { item: DiscoverItem }) {
             </div>
           ) : null}
         </div>
-        {user.bio ? <p className="whitespace-pre-line break-words text-ink-800">{user.bio}</p> : null}
-        {user.interests.length > 0 ? (
-          <ul aria-label={t('interestsLabel')} className="flex flex-wrap gap-2">
-            {user.interests.slice(0, DISCOVER_CARD_INTERESTS).map((interest) => (
-              <li
-                key={interest}
-                className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-accent-100"
-              >
-                {t(`interests.${interest}`, { defaultValue: interest })}
-              </li>
-            ))}
-          </ul>
-        ) : null}
         {item.match_reason ? (
-          <section className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
-            <h3 className="text-sm font-bold tracking-wide text-brand-800 uppercase">{t('reasonTitle')}</h3>
-            <p className="mt-1 text-ink-800">{item.match_reason}</p>
+          <section className="rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
+            <h3 className="text-xs font-bold tracking-wide text-brand-800 uppercase">{t('reasonTitle')}</h3>
+            <p className={`mt-1 text-ink-800 ${expanded ? '' : 'line-clamp-2'}`}>{item.match_reason}</p>
           </section>
+        ) : null}
+        {expanded ? (
+          <>
+            {user.bio ? <p className="break-words whitespace-pre-line text-ink-800">{user.bio}</p> : null}
+            {user.interests.length > 0 ? (
+              <ul aria-label={t('interestsLabel')} className="flex flex-wrap gap-2">
+                {user.interests.slice(0, DISCOVER_CARD_INTERESTS).map((interest) => (
+                  <li
+                    key={interest}
+                    className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-accent-100"
+                  >
+                    {t(`interests.${interest}`, { defaultValue: interest })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
         ) : null}
       </div>
     </article>

@@ -1,40 +1,72 @@
-// Drag-to-swipe with pointer events, so one code path serves touch, pen and mouse: the card follows
-// the pointer horizontally (vertical moves stay with the page, thanks to `touch-action: pan-y`), and a
-// release beyond the threshold decides — right likes, left passes. If the decision fails, the card
-// springs back.
+// Drag-to-swipe with pointer events, so one code path serves touch, pen and mouse. The card follows
+// the finger (sideways fully, up and down a little, as a card held at one corner); a release decides
+// when the card has gone past the threshold, or when it is flung: a quick flick in one direction
+// counts even if short. Right likes, left passes. If the decision fails, the card springs back.
+// Vertical moves stay with the page (`touch-action: pan-y` on the card); a touch that has not moved
+// beyond a few pixels is a tap, left to the buttons under it (the photo's tap zones).
 import { useRef, useState, type PointerEvent } from 'react';
 import type { SwipeAction } from '@affinia/contract';
 
 /** Past this many pixels a release counts as a decision; below, the card returns to the middle. */
 export const SWIPE_THRESHOLD_PX = 110;
+/** A flick this fast (pixels per millisecond, ~0.5 m/s on a phone) decides even below the threshold… */
+export const FLING_VELOCITY_PX_PER_MS = 0.5;
+/** …once it has moved at least this far, so a jittery tap is never a decision. */
+export const FLING_MIN_DISTANCE_PX = 30;
+/** Movement below this is a tap, not a drag (the photo's tap zones get their click). */
+const TAP_SLOP_PX = 8;
+/** The card moves a fraction of the finger's vertical travel: it follows without leaving its slot. */
+const VERTICAL_FOLLOW = 0.25;
+/** The velocity is measured over the last moments of the gesture, not its whole length. */
+const VELOCITY_WINDOW_MS = 100;
+
+type Sample = { x: number; t: number };
+type Gesture = { pointerId: number; x: number; y: number; captured: boolean; samples: Sample[] };
+
+export type DragOffset = { x: number; y: number };
+
+/** Pixels per millisecond over the recent samples (positive to the right). */
+function releaseVelocity(samples: readonly Sample[]): number {
+  const last = samples[samples.length - 1];
+  if (!last) return 0;
+  const first = samples.find((sample) => last.t - sample.t <= VELOCITY_WINDOW_MS) ?? last;
+  const elapsed = last.t - first.t;
+  return elapsed > 0 ? (last.x - first.x) / elapsed : 0;
+}
+
+/** The decision a release makes, or null to spring back. */
+export function releaseDecision(distance: number, velocity: number): SwipeAction | null {
+  const far = Math.abs(distance) >= SWIPE_THRESHOLD_PX;
+  const flung =
+    Math.abs(velocity) >= FLING_VELOCITY_PX_PER_MS &&
+    Math.abs(distance) >= FLING_MIN_DISTANCE_PX &&
+    Math.sign(velocity) === Math.sign(distance);
+  if (!far && !flung) return null;
+  return distance > 0 ? 'like' : 'dislike';
+}
 
 export function useDragSwipe({
-  onDecide,
+  onRelease,
   disabled,
 }: {
-  /** Resolves to whether the decision went through. */
-  onDecide: (action: SwipeAction) => Promise<boolean>;
+  /** A release that decides; the deck flies the card out and sends the swipe. */
+  onRelease: (action: SwipeAction) => void;
   disabled: boolean;
 }) {
-  const start = useRef<{ x: number; pointerId: number } | null>(null);
-  const [offset, setOffset] = useState(0);
+  const gesture = useRef<Gesture | null>(null);
+  const [offset, setOffset] = useState<DragOffset>({ x: 0, y: 0 });
   const [dragging, setDragging] = useState(false);
 
   const end = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
-    const origin = start.current;
-    if (!origin || origin.pointerId !== event.pointerId) return;
-    start.current = null;
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    gesture.current = null;
     setDragging(false);
-    const distance = event.clientX - origin.x;
-    if (cancelled || Math.abs(distance) < SWIPE_THRESHOLD_PX) {
-      setOffset(0);
-      return;
-    }
-    // Fly out on the side chosen while the swipe is sent; come back if it fails.
-    setOffset(Math.sign(distance) * window.innerWidth);
-    void onDecide(distance > 0 ? 'like' : 'dislike').then((done) => {
-      if (!done) setOffset(0);
-    });
+    setOffset({ x: 0, y: 0 });
+    if (cancelled || !current.captured) return;
+    current.samples.push({ x: event.clientX, t: event.timeStamp });
+    const decision = releaseDecision(event.clientX - current.x, releaseVelocity(current.samples));
+    if (decision) onRelease(decision);
   };
 
   return {
@@ -42,14 +74,30 @@ export function useDragSwipe({
     dragging,
     handlers: {
       onPointerDown(event: PointerEvent<HTMLElement>) {
-        if (disabled || start.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
-        start.current = { x: event.clientX, pointerId: event.pointerId };
-        event.currentTarget.setPointerCapture(event.pointerId);
-        setDragging(true);
+        if (disabled || gesture.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
+        gesture.current = {
+          pointerId: event.pointerId,
+          x: event.clientX,
+          y: event.clientY,
+          captured: false,
+          samples: [{ x: event.clientX, t: event.timeStamp }],
+        };
       },
       onPointerMove(event: PointerEvent<HTMLElement>) {
-        const origin = start.current;
-        if (origin && origin.pointerId === event.pointerId) setOffset(event.clientX - origin.x);
+        const current = gesture.current;
+        if (!current || current.pointerId !== event.pointerId) return;
+        const dx = event.clientX - current.x;
+        const dy = event.clientY - current.y;
+        if (!current.captured) {
+          if (Math.hypot(dx, dy) < TAP_SLOP_PX) return;
+          // From here on it is a drag: every move and the release come to the card, even off it.
+          current.captured = true;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          setDragging(true);
+        }
+        current.samples.push({ x: event.clientX, t: event.timeStamp });
+        if (current.samples.length > 20) current.samples.shift();
+        setOffset({ x: dx, y: dy * VERTICAL_FOLLOW });
       },
       onPointerUp: (event: PointerEvent<HTMLElement>) => end(event, false),
       onPointerCancel: (event: PointerEvent<HTMLElement>) => end(event, true),

@@ -1,7 +1,8 @@
 // /discover (spec sections 2 and 4): compatible profiles one card at a time. While the page loads:
 // 'Recherche de profils compatibles...'; when the deck runs out, the next page is fetched, and when
 // there is none, 'Plus de profils pour le moment' with a way back to the profile. A swipe that fails
-// says 'Erreur lors du swipe'; a mutual like says 'C'est un match !'.
+// says 'Erreur lors du swipe'; a mutual like says 'C'est un match !'. The page is exactly one screen
+// tall (the deck stretches to fill it), so the decision buttons are always in reach without scrolling.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -82,11 +83,13 @@ export default function DiscoverPage() {
   }
 
   return (
-    <div className="min-h-dvh">
+    // One screen tall; on a screen too short for the deck's minimum the page scrolls and the action
+    // bar stays stuck to the bottom.
+    <div className="flex h-dvh min-h-[34rem] flex-col">
       <title>{`${t('title')} | Affinia`}</title>
       <MemberHeader width="narrow" />
-      <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-12 sm:px-6">
-        <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+      <main id="main" className="mx-auto flex min-h-0 w-full max-w-xl flex-1 flex-col px-4 pt-3 pb-2 sm:px-6">
+        <h1 className="mb-2 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{t('title')}</h1>
         {content}
       </main>
     </div>

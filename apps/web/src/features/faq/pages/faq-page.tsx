@@ -7,6 +7,7 @@ import {
   FREE_SIGNUP_LIMIT,
   MIN_AGE,
   PREMIUM_PRICE_USD,
+  formatPriceUsd,
   SUPPORT_EMAIL,
 } from '@affinia/contract';
 import { paths } from '../../../config/paths';
@@ -18,11 +19,11 @@ import { buttonStyles, container } from '../../public-site/styles';
 type FaqItem = { question: string; answer: string };
 
 export default function FaqPage() {
-  const { t } = useTranslation('faq');
+  const { t, i18n } = useTranslation('faq');
   const items = t('items', {
     returnObjects: true,
     limit: FREE_SIGNUP_LIMIT,
-    price: PREMIUM_PRICE_USD,
+    price: formatPriceUsd(PREMIUM_PRICE_USD, i18n.language),
     minAge: MIN_AGE,
     confirmWord: DELETE_CONFIRMATION_WORD,
   }) as FaqItem[];

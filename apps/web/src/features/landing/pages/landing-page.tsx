@@ -2,13 +2,14 @@
 // feature cards, a closing call to action and the site footer.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, SUPPORT_EMAIL } from '@affinia/contract';
+import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, SUPPORT_EMAIL, formatPriceUsd } from '@affinia/contract';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';
 import { ChatIcon, HeartIcon, ShieldIcon, SparklesIcon, TargetIcon } from '../../../components/ui/icons';
 import { buttonStyles, container, ctaBand } from '../../public-site/styles';
 import { absoluteUrl } from '../../public-site/site-origin';
+import { useSignedIn } from '../../../lib/use-signed-in';
 
 const FEATURES = [
   { key: 'ai', Icon: SparklesIcon },
@@ -18,8 +19,10 @@ const FEATURES = [
 ] as const;
 
 export default function LandingPage() {
-  const { t } = useTranslation('landing');
-  const pricing = { limit: FREE_SIGNUP_LIMIT, price: PREMIUM_PRICE_USD };
+  const { t, i18n } = useTranslation('landing');
+  // A member coming back goes to their space, not to a sign-up form.
+  const signedIn = useSignedIn();
+  const pricing = { limit: FREE_SIGNUP_LIMIT, price: formatPriceUsd(PREMIUM_PRICE_USD, i18n.language) };
   const description = t('meta.description', pricing);
 
   return (
@@ -65,12 +68,20 @@ export default function LandingPage() {
             <p className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl">{t('hero.subtitle')}</p>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-600">{t('hero.description')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.auth({ mode: 'signup' })} className={buttonStyles.primary}>
-                {t('hero.signUp')}
-              </Link>
-              <Link to={paths.auth({ mode: 'login' })} className={buttonStyles.secondary}>
-                {t('hero.signIn')}
-              </Link>
+              {signedIn ? (
+                <Link to={paths.dashboard()} className={buttonStyles.primary}>
+                  {t('site.mySpace')}
+                </Link>
+              ) : (
+                <>
+                  <Link to={paths.auth({ mode: 'signup' })} className={buttonStyles.primary}>
+                    {t('hero.signUp')}
+                  </Link>
+                  <Link to={paths.auth({ mode: 'login' })} className={buttonStyles.secondary}>
+                    {t('hero.signIn')}
+                  </Link>
+                </>
+              )}
             </div>
           </div>
           <HeroIllustration />
@@ -117,8 +128,11 @@ export default function LandingPage() {
             {t('cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t('cta.text')}</p>
-          <Link to={paths.auth({ mode: 'signup' })} className={`${buttonStyles.light} mt-8`}>
-            {t('cta.button')}
+          <Link
+            to={signedIn ? paths.dashboard() : paths.auth({ mode: 'signup' })}
+            className={`${buttonStyles.light} mt-8`}
+          >
+            {signedIn ? t('site.mySpace') : t('cta.button')}
           </Link>
         </div>
       </section>

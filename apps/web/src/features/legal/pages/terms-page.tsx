@@ -7,6 +7,7 @@ import {
   FREE_SIGNUP_LIMIT,
   MIN_AGE,
   PREMIUM_PRICE_USD,
+  formatPriceUsd,
   SUPPORT_EMAIL,
 } from '@affinia/contract';
 import { paths } from '../../../config/paths';
@@ -23,11 +24,11 @@ type Block = { type: 'p' | 'h3'; text: string } | { type: 'ul'; items: string[] 
 type Section = { id: string; title: string; blocks: Block[] };
 
 export default function TermsPage() {
-  const { t } = useTranslation(['legal', 'landing']);
+  const { t, i18n } = useTranslation(['legal', 'landing']);
   const sections = t('sections', {
     returnObjects: true,
     limit: FREE_SIGNUP_LIMIT,
-    price: PREMIUM_PRICE_USD,
+    price: formatPriceUsd(PREMIUM_PRICE_USD, i18n.language),
     minAge: MIN_AGE,
     email: SUPPORT_EMAIL,
     confirmWord: DELETE_CONFIRMATION_WORD,

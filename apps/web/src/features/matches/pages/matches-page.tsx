@@ -1,5 +1,6 @@
-// /matches (spec section 2): the grid of my matches, newest first; a card opens its chat. With none
-// yet, a way to /discover. A failed load says 'Erreur de chargement des matchs'.
+// /matches (spec section 2): the grid of my matches — the ones not written to yet first, then by latest
+// message — each with its unread count; a card opens its chat. With none yet, a way to /discover. A
+// failed load says 'Erreur de chargement des matchs'.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useMatches } from '../api/get-matches';
 import { MatchCard } from '../components/match-card';
+import { isNewMatch, orderMatches } from '../match-order';
+import { unreadCount } from '../../../lib/chat-read-marks';
 import { RateAction } from '../components/rate-action';
 import { MemberHeader } from '../../../components/ui/member-header';
 
@@ -65,11 +68,17 @@ export default function MatchesPage() {
   } else {
     content = (
       <>
-        <p className="mb-4 text-ink-600">{t('count', { count: matches.data.length })}</p>
+        <p className="mb-3 text-ink-600">{t('count', { count: matches.data.length })}</p>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {matches.data.map((item) => (
+          {orderMatches(matches.data).map((item, index) => (
             <li key={item.match.id} className="flex">
-              <MatchCard item={item} actions={<RateAction item={item} />} />
+              <MatchCard
+                item={item}
+                isNew={isNewMatch(item)}
+                unread={unreadCount(item.match.id, item.conversation)}
+                priority={index < 3}
+                actions={<RateAction item={item} />}
+              />
             </li>
           ))}
         </ul>
@@ -81,8 +90,8 @@ export default function MatchesPage() {
     <div className="min-h-dvh">
       <title>{`${t('title')} | Affinia`}</title>
       <MemberHeader />
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
-        <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+      <main id="main" className="mx-auto max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
+        <h1 className="mb-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
         {content}
       </main>
     </div>

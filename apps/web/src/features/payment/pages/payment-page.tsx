@@ -11,6 +11,7 @@ import {
   PAYMENT_POLL_MAX_ATTEMPTS,
   PAYMENT_SUCCESS_REDIRECT_MS,
   PREMIUM_PRICE_USD,
+  formatPriceUsd,
 } from '@affinia/contract';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
@@ -84,12 +85,12 @@ function PaymentFrame({ children }: { children: ReactNode }) {
 
 /** The offer: what the free tier's end means, the price, the benefits and the pay button. */
 function Offer({ cancelled }: { cancelled: boolean }) {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
   const checkout = useCreateCheckout();
   // Stays true once the browser is on its way to the checkout page, so the button cannot be pressed twice.
   const [redirecting, setRedirecting] = useState(false);
   const [storedCredit] = useState(getPaymentCredit);
-  const price = t('offer.price', { amount: PREMIUM_PRICE_USD });
+  const price = formatPriceUsd(PREMIUM_PRICE_USD, i18n.language);
 
   const pay = () => {
     checkout.mutate(undefined, {

@@ -1,4 +1,5 @@
-// Step 1: the 12 interests as toggle buttons (aria-pressed); at least 3 are needed to go on (spec 5).
+// Step 1: the 12 interests as toggle chips (aria-pressed, a check mark once chosen); at least 3 are
+// needed to go on (spec 5). Chips, not circles: an empty circle reads as a radio button, one choice only.
 import { useTranslation } from 'react-i18next';
 import { INTERESTS, MIN_INTERESTS, type Interest } from '@affinia/contract';
 import type { Ref } from 'react';
@@ -10,18 +11,23 @@ type InterestsStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-function CheckMark({ shown }: { shown: boolean }) {
+/** A check when chosen, a plus when not: the chip says what a tap will do. */
+function ChipMark({ chosen }: { chosen: boolean }) {
   return (
-    <span
+    <svg
+      viewBox="0 0 16 16"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
       aria-hidden="true"
-      className={`flex size-4 shrink-0 items-center justify-center rounded-full border sm:size-5 ${shown ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-400 bg-white'}`}
     >
-      {shown ? (
-        <svg viewBox="0 0 16 16" className="size-3 sm:size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      ) : null}
-    </span>
+      {chosen ? (
+        <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" data-testid="chip-check" />
+      ) : (
+        <path d="M8 3.5v9M3.5 8h9" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }
 
@@ -34,11 +40,7 @@ export function InterestsStep({ selected, onToggle, headingRef }: InterestsStepP
       description={t('interests.description', { min: MIN_INTERESTS })}
       headingRef={headingRef}
     >
-      <div
-        role="group"
-        aria-label={t('interests.groupLabel')}
-        className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3 sm:gap-3"
-      >
+      <div role="group" aria-label={t('interests.groupLabel')} className="flex flex-wrap gap-2 sm:gap-2.5">
         {INTERESTS.map((interest) => {
           const pressed = selected.includes(interest);
           return (
@@ -47,14 +49,14 @@ export function InterestsStep({ selected, onToggle, headingRef }: InterestsStepP
               type="button"
               aria-pressed={pressed}
               onClick={() => onToggle(interest)}
-              className={`flex min-h-12 items-center gap-1.5 rounded-2xl border px-2.5 py-2.5 text-left text-sm font-semibold transition-colors sm:gap-2.5 sm:px-3.5 sm:text-base ${
+              className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition-colors sm:text-base ${
                 pressed
-                  ? 'border-brand-600 bg-brand-50 text-brand-800 ring-1 ring-brand-600'
+                  ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-ink-300 bg-white text-ink-800 hover:border-ink-400 hover:bg-ink-50'
               }`}
             >
-              <CheckMark shown={pressed} />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{t(`interests.options.${interest}`)}</span>
+              <ChipMark chosen={pressed} />
+              <span className="[overflow-wrap:anywhere]">{t(`interests.options.${interest}`)}</span>
             </button>
           );
         })}

@@ -1,7 +1,9 @@
 // The four steps of the questionnaire in one form (spec sections 2, 4, 5, 8): back and next move between
-// steps, next from step 1 needs 3 interests, and the last step saves — after checking the interests and
+// steps, next from step 1 needs 3 interests and next from step 3 the eight answers (said under the
+// button, so nobody learns it only at the end), and the last step saves — after checking the interests and
 // the eight answers, in that order — then goes to /dashboard. A refused save takes the user to the step
-// to fix and focuses it; moving between steps focuses the new step's heading.
+// to fix and focuses it; moving between steps focuses the new step's heading. The first save says
+// 'Profil complété !'; saving again after an edit says 'Profil mis à jour'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,7 @@ import {
   STEP_COUNT,
   buildProfileUpdate,
   hasEnoughInterests,
+  unansweredQuestions,
   valuesFromProfile,
   type PreferenceErrors,
   type QuestionnaireValues,
@@ -53,6 +56,16 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
   /** What to focus once the next step has rendered: its heading, or a field that needs fixing. */
   const focusAfterMove = useRef<{ selector: string | null } | null>(null);
   const enoughInterests = hasEnoughInterests(values);
+  const unanswered = unansweredQuestions(values.answers).length;
+  /** Why "Suivant" is disabled on this step, if it is: what is still missing. */
+  const blockedHint =
+    step === 1 && !enoughInterests
+      ? t('interests.remaining', { count: MIN_INTERESTS - values.interests.length })
+      : step === 3 && unanswered > 0
+        ? t('compatibility.remaining', { count: unanswered })
+        : null;
+  // Known before saving: a profile saved once already is being edited, not completed.
+  const alreadyCompleted = profile.settings.questionnaire_completed;
 
   useEffect(() => {
     const pending = focusAfterMove.current;
@@ -92,7 +105,7 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
   };
 
   const next = () => {
-    if (step === 1 && !enoughInterests) return;
+    if (blockedHint) return;
     if (step < STEP_COUNT) goTo((step + 1) as Step);
   };
   const previous = () => {
@@ -121,7 +134,7 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
     }
     saveProfile.mutate(result.body, {
       onSuccess() {
-        toast.success(t('toasts.saved'));
+        toast.success(alreadyCompleted ? t('toasts.updated') : t('toasts.saved'));
         void navigate(paths.dashboard());
       },
       onError(error) {
@@ -202,8 +215,8 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
             <Button
               key="next"
               onClick={next}
-              disabled={step === 1 && !enoughInterests}
-              aria-describedby={step === 1 && !enoughInterests ? 'questionnaire-next-hint' : undefined}
+              disabled={blockedHint !== null}
+              aria-describedby={blockedHint ? 'questionnaire-next-hint' : undefined}
             >
               {t('nav.next')}
             </Button>
@@ -212,9 +225,9 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
               {t('nav.submit')}
             </Button>
           )}
-          {step === 1 && !enoughInterests ? (
-            <p id="questionnaire-next-hint" className="text-right text-xs text-ink-600">
-              {t('interests.remaining', { count: MIN_INTERESTS - values.interests.length })}
+          {blockedHint ? (
+            <p id="questionnaire-next-hint" className="text-right text-xs text-ink-600" aria-live="polite">
+              {blockedHint}
             </p>
           ) : null}
         </div>

@@ -1,0 +1,12 @@
+// Where a member's photo is served from (its unguessable id under /api/profile/photos) and the
+// narrower copies the server makes for `srcset`, so a phone downloads a card-sized picture.
+import { PHOTO_MAX_SIDE, PHOTO_WIDTHS } from '@affinia/contract';
+
+export const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURIComponent(photoId)}`;
+
+/** Every served width, the stored original last (its `w` is an upper bound: never wider than this). */
+export const photoSrcSet = (photoId: string) =>
+  [
+    ...PHOTO_WIDTHS.map((width) => `${photoUrl(photoId)}?w=${width} ${width}w`),
+    `${photoUrl(photoId)} ${PHOTO_MAX_SIDE}w`,
+  ].join(', ');

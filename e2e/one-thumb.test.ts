@@ -1,0 +1,707 @@
+// Every member screen usable with one thumb (issue 21), in Chromium against the real server and the
+// built web app, at a phone (390×844, touch), a tablet (768×1024) and a laptop (1280×800), in French
+// and English: the discover decision is always in view without scrolling, touch swipes follow the
+// finger (threshold and flick), all photos are on the card, the matches list puts new matches first
+// with unread counts, chat toasts keep clear of the header and composer and leave after 4 s, the
+// composer grows, and older messages load without losing one's place. Each member screen is
+// photographed at 390×844 into test-results/one-thumb/ (git-ignored), and axe checks each screen.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Me } from '@affinia/contract';
+import { apiClient, newUser } from '../apps/server/test/test-server.js';
+import { startAppServer, type AppServer } from './support/server.js';
+import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+
+const ARTEFACTS = path.resolve(import.meta.dirname, '../test-results/one-thumb');
+
+let app: AppServer;
+let browser: Browser;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  mkdirSync(ARTEFACTS, { recursive: true });
+  app = await startAppServer({ env: { RATE_LIMIT_CHAT_PER_MINUTE: '1000' } });
+  api = apiClient(app.baseUrl);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+type Language = 'fr' | 'en';
+type Viewport = { name: string; width: number; height: number; touch: boolean };
+const PHONE: Viewport = { name: 'phone', width: 390, height: 844, touch: true };
+const TABLET: Viewport = { name: 'tablet', width: 768, height: 1024, touch: false };
+const LAPTOP: Viewport = { name: 'laptop', width: 1280, height: 800, touch: false };
+const VIEWPORTS = [PHONE, TABLET, LAPTOP];
+
+const TEXT = {
+  fr: {
+    like: (name: string) => `J'aime le profil de ${name}`,
+    pass: (name: string) => `Passer le profil de ${name}`,
+    nextPhoto: 'Photo suivante',
+    touchHint: 'Glissez la carte',
+    keyboardHint: 'Flèches →',
+    empty: 'Plus de profils pour le moment',
+    matchToast: "C'est un match",
+    chat: 'Discuter',
+    chatWith: (name: string) => `Discuter avec ${name}`,
+    rate: 'Noter ce profil',
+    newBadge: 'Nouveau',
+    sendError: "Erreur d'envoi du message",
+    older: 'Afficher les messages précédents',
+    message: 'Votre message',
+    send: 'Envoyer',
+  },
+  en: {
+    like: (name: string) => `Like ${name}'s profile`,
+    pass: (name: string) => `Pass on ${name}'s profile`,
+    nextPhoto: 'Next photo',
+    touchHint: 'Swipe the card',
+    keyboardHint: 'Press →',
+    empty: 'No more profiles for now',
+    matchToast: "It's a match",
+    chat: 'Chat',
+    chatWith: (name: string) => `Chat with ${name}`,
+    rate: 'Rate this profile',
+    newBadge: 'New',
+    sendError: 'Error sending the message',
+    older: 'Show earlier messages',
+    message: 'Your message',
+    send: 'Send',
+  },
+} as const;
+
+type Session = { token: string; user: Me };
+
+const ANSWERS = {
+  weekend: 'outdoors',
+  conflict: 'talk_now',
+  future: 'family',
+  communication: 'daily',
+  lifestyle: 'active',
+  values: 'honesty',
+  expression: 'time',
+  social_life: 'small_circle',
+};
+
+/** A distinct colour per photo, so a screenshot shows which one is on screen. */
+const COLOURS = [
+  { r: 190, g: 70, b: 110 },
+  { r: 60, g: 120, b: 190 },
+  { r: 70, g: 160, b: 110 },
+];
+const photo = (index: number) =>
+  sharp({ create: { width: 1200, height: 1500, channels: 3, background: COLOURS[index % COLOURS.length]! } })
+    .jpeg()
+    .toBuffer();
+
+/**
+ * Registers someone with a saved questionnaire and `photos` photos. Each test group uses its own age
+ * (everyone seeks exactly that age), so one group's people never show up in another's deck.
+ */
+async function member(
+  name: string,
+  gender: 'homme' | 'femme',
+  age: number,
+  photos = 0,
+  answers: Partial<typeof ANSWERS> = {},
+): Promise<Session> {
+  const registered = await api.post('/api/auth/register', { json: newUser({ name, gender, age }) });
+  expect(registered.status).toBe(201);
+  const token = registered.data.token as string;
+  for (let i = 0; i < photos; i++) {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+    expect((await api.post('/api/profile/photos', { form, token })).status).toBe(201);
+  }
+  const saved = await api.put('/api/profile/me', {
+    token,
+    json: {
+      interests: ['music', 'travel', 'cooking', 'nature', 'sport'],
+      personality_traits: {
+        extraversion: 60,
+        aventure: 70,
+        emotion: 50,
+        planification: 40,
+        social: 55,
+        compatibility_answers: { ...ANSWERS, ...answers },
+      },
+      bio: 'Randonnées le week-end, marchés le dimanche, et une passion pour les cuisines du monde entier. '.repeat(3),
+      type_preference: 'Quelqu’un de drôle et sincère',
+      beauty_score: 50,
+      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
+      age_min: age,
+      age_max: age,
+    },
+  });
+  expect(saved.status).toBe(200);
+  return { token, user: saved.data as Me };
+}
+
+const swipe = (session: Session, target: Session, action: 'like' | 'dislike') => {
+  const form = new FormData();
+  form.set('swiped_id', target.user.id);
+  form.set('action', action);
+  return api.post('/api/swipe', { form, token: session.token });
+};
+
+async function matchOf(a: Session, b: Session): Promise<string> {
+  await swipe(a, b, 'like');
+  const res = await swipe(b, a, 'like');
+  expect(res.data.is_match).toBe(true);
+  return res.data.match_id as string;
+}
+
+const say = (session: Session, matchId: string, content: string) => {
+  const form = new FormData();
+  form.set('content', content);
+  return api.post(`/api/chat/${matchId}/messages`, { form, token: session.token });
+};
+
+let nextAge = 25;
+/**
+ * A viewer and three people for her deck: three photos, one photo, none. Their answers differ more and
+ * more from hers, so the deck ranks them in that order.
+ */
+async function population(tag: string) {
+  const age = nextAge++;
+  const viewer = await member(`Léa ${tag}`, 'femme', age);
+  const people = [
+    await member(`Hugo ${tag}`, 'homme', age, 3),
+    await member(`Marc ${tag}`, 'homme', age, 1, { future: 'career', values: 'freedom' }),
+    await member(`Noé ${tag}`, 'homme', age, 0, {
+      future: 'career',
+      values: 'freedom',
+      communication: 'space',
+      weekend: 'culture',
+      conflict: 'cool_down',
+    }),
+  ];
+  return { viewer, people };
+}
+
+type Tab = { page: Page; context: BrowserContext; errors: string[]; close: () => Promise<void> };
+
+/** A signed-in tab (token and user in local storage, as the app stores them). */
+async function openAs(session: Session, route: string, language: Language, viewport: Viewport): Promise<Tab> {
+  const context = await browser.newContext({
+    locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+    viewport: { width: viewport.width, height: viewport.height },
+    hasTouch: viewport.touch,
+    isMobile: viewport.touch,
+  });
+  await context.addInitScript(
+    ([token, user, lang]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('language', lang);
+    },
+    [session.token, JSON.stringify(session.user), language] as const,
+  );
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(app.baseUrl + route);
+  return { page, context, errors, close: () => context.close() };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element not on screen');
+  return box;
+}
+
+/** Entirely inside the window as it is, without scrolling. */
+function expectInViewport(box: Box, viewport: Viewport, what: string) {
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(viewport.width);
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The largest element of the screen (by area, among images and the main blocks) is above the fold. */
+async function expectLargestAboveFold(page: Page, viewport: Viewport) {
+  const largest = await page.evaluate(() => {
+    const candidates = Array.from(
+      document.querySelectorAll<HTMLElement>('main img, main article, main section, main form'),
+    );
+    let best: { top: number; bottom: number; area: number; tag: string } | null = null;
+    for (const element of candidates) {
+      const rect = element.getBoundingClientRect();
+      const visible = getComputedStyle(element).visibility !== 'hidden' && rect.width > 0 && rect.height > 0;
+      const area = rect.width * rect.height;
+      if (visible && (!best || area > best.area))
+        best = { top: rect.top, bottom: rect.bottom, area, tag: element.tagName };
+    }
+    return best;
+  });
+  expect(largest, 'a main element on screen').not.toBeNull();
+  // Visible without scrolling: at least 100 px of it (or all of it when smaller) inside the window.
+  const visible = Math.min(largest!.bottom, viewport.height) - Math.max(largest!.top, 0);
+  expect(visible, `largest ${largest!.tag} visible above the fold`).toBeGreaterThanOrEqual(
+    Math.min(100, largest!.bottom - largest!.top),
+  );
+}
+
+/** Where an element ends up once it has stopped moving (toasts slide in). */
+async function settledBox(page: Page, locator: Locator): Promise<Box> {
+  let previous = await boxOf(locator);
+  for (let frame = 0; frame < 120; frame++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const current = await boxOf(locator);
+    if (current.x === previous.x && current.y === previous.y && current.height === previous.height) return current;
+    previous = current;
+  }
+  throw new Error('element never settled');
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTEFACTS, `${name}.png`) });
+
+const card = (page: Page) => page.getByTestId('discover-card');
+const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).textContent();
+
+describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
+  const text = TEXT[language];
+
+  it.each(VIEWPORTS)(
+    '$name: every card with its pass and like buttons in view without scrolling, all photos on the card',
+    async (viewport) => {
+      const { viewer, people } = await population(`${language}-${viewport.name}`);
+      const tab = await openAs(viewer, '/discover', language, viewport);
+      const { page } = tab;
+      try {
+        // Equal profiles: the deck's order among them is the engine's; each card is checked as it comes.
+        const names = people.map((person) => person.user.name);
+        for (let seen = 0; seen < people.length; seen++) {
+          await expect
+            .poll(async () => {
+              const heading = (await cardName(page)) ?? '';
+              return names.some((candidate) => heading.includes(candidate));
+            })
+            .toBe(true);
+          const heading = (await cardName(page)) ?? '';
+          const person = people.find((candidate) => heading.includes(candidate.user.name));
+          if (!person) throw new Error(`unexpected card: ${heading}`);
+          const name = person.user.name;
+          const like = page.getByRole('button', { name: text.like(name) });
+          const pass = page.getByRole('button', { name: text.pass(name) });
+          expectInViewport(await boxOf(like), viewport, `like ${name}`);
+          expectInViewport(await boxOf(pass), viewport, `pass ${name}`);
+          // The page itself does not scroll: the deck is one screen.
+          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
+          // Photo, name, place, score and the reason's first lines are on screen.
+          const photoBox = await boxOf(card(page).getByTestId('discover-photo'));
+          expectInViewport(photoBox, viewport, 'photo');
+          expect(photoBox.height).toBeGreaterThanOrEqual(150);
+          expectInViewport(await boxOf(card(page).getByRole('heading', { level: 2 })), viewport, 'name');
+          expectInViewport(await boxOf(card(page).getByTestId('discover-place')), viewport, 'place');
+          await expectLargestAboveFold(page, viewport);
+          // The hint fits the device.
+          const hint = (await page.getByTestId('discover-hint').textContent()) ?? '';
+          expect(hint).toContain(viewport.touch ? text.touchHint : text.keyboardHint);
+
+          if (person.user.photos.length === 3) {
+            // All three photos: dots, sized by srcset, and the right tap zone shows the next one.
+            expect(await card(page).getByTestId('photo-dots').locator('span').count()).toBe(3);
+            const shown = card(page).locator('img:not(.invisible)');
+            const first = await shown.getAttribute('src');
+            expect(await shown.getAttribute('srcset')).toContain('?w=320 320w');
+            await card(page)
+              .getByRole('button', { name: new RegExp(text.nextPhoto) })
+              .click();
+            await expect.poll(() => shown.getAttribute('src')).not.toBe(first);
+            await expect.poll(() => cardName(page)).toContain(name);
+            // The next card already waits underneath, its photo loaded: no blank frame when it comes up.
+            const nextCard = page.getByTestId('discover-next-card');
+            expect(await nextCard.count()).toBe(1);
+            if ((await nextCard.locator('img').count()) > 0) {
+              const nextImage = nextCard.locator('img').first();
+              await expect
+                .poll(() => nextImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+                .toBe(true);
+            }
+            await checkA11y(page);
+            await shot(page, `${language}-discover-${viewport.width}x${viewport.height}`);
+            // "Voir le profil" opens the rest in place; the buttons stay where they were.
+            const likeBefore = await boxOf(like);
+            await page.getByRole('button', { name: language === 'fr' ? 'Voir le profil' : 'View profile' }).click();
+            await card(page).getByRole('list').first().waitFor();
+            expect(await boxOf(like)).toEqual(likeBefore);
+            expect(await page.evaluate(() => window.scrollY)).toBe(0);
+            if (viewport === PHONE) await shot(page, `${language}-discover-open-390x844`);
+          }
+          await pass.click();
+          if (seen < people.length - 1) await expect.poll(() => cardName(page)).not.toContain(name);
+        }
+        await page.getByText(text.empty).waitFor();
+        expect(tab.errors).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
+});
+
+/**
+ * A finger on the screen (Chrome DevTools touch events: pointerType "touch", as on a phone). Each event
+ * carries its own time, `stepMs` apart, so the gesture's speed is what the test says whatever the
+ * machine's load (the page reads pointer events' timeStamp).
+ */
+async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, steps: number, stepMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const at = (step: number) => start + (step * stepMs) / 1000;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: from.x, y: from.y }],
+    timestamp: at(0),
+  });
+  for (let step = 1; step <= steps; step++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + (dx * step) / steps, y: from.y + step }],
+      timestamp: at(step),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(steps + 1) });
+  await cdp.detach();
+}
+
+describe('touch on a phone', () => {
+  it('the card follows the finger: a long drag likes, a short flick passes, a slow short drag springs back', async () => {
+    const { viewer, people } = await population('touch');
+    const [hugo, marc, noe] = people as [Session, Session, Session];
+    // Hugo already likes Léa: her swipe to the right makes a match.
+    await swipe(hugo, viewer, 'like');
+    const tab = await openAs(viewer, '/discover', 'fr', PHONE);
+    const { page } = tab;
+    try {
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+      await expect.poll(() => cardName(page)).toContain(hugo.user.name);
+      const box = await boxOf(card(page));
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height * 0.7 };
+
+      // Mid-drag, the card has moved with the finger.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [centre] });
+      for (let step = 1; step <= 5; step++) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: centre.x + step * 12, y: centre.y }],
+        });
+      }
+      await expect.poll(async () => (await boxOf(card(page))).x).toBeGreaterThan(box.x + 30);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+      // Released short and slow-ish after a pause: back in place, still Hugo.
+      await expect.poll(async () => Math.round((await boxOf(card(page))).x)).toBe(Math.round(box.x));
+      expect(await cardName(page)).toContain(hugo.user.name);
+
+      // A long drag to the right likes: it's a match, and the toast sits above the action bar.
+      await touchDrag(page, centre, 200, 10, 30);
+      const matched = page.locator('[data-sonner-toast]').filter({ hasText: TEXT.fr.matchToast });
+      await matched.waitFor();
+      await expect.poll(() => cardName(page)).toContain(marc.user.name);
+      const bar = await boxOf(page.getByTestId('discover-actions'));
+      expect(overlaps(await settledBox(page, matched), bar)).toBe(false);
+
+      // A slow short drag (60 px over 600 ms, 0.1 px/ms) is not a decision.
+      await touchDrag(page, centre, -60, 10, 60);
+      await expect.poll(async () => Math.round((await boxOf(card(page))).x)).toBe(Math.round(box.x));
+      expect(await cardName(page)).toContain(marc.user.name);
+
+      // A quick flick of the same 60 px to the left (in 48 ms, 1.25 px/ms) passes.
+      await touchDrag(page, centre, -60, 3, 16);
+      await expect.poll(() => cardName(page)).toContain(noe.user.name);
+
+      // What the server recorded: a match with Hugo, nothing with Marc, Noé still to decide.
+      const matches = await api.get('/api/matches', { token: viewer.token });
+      expect(matches.data.map((m: { user: { id: string } }) => m.user.id)).toEqual([hugo.user.id]);
+      const deck = await api.get('/api/discover', { token: viewer.token });
+      expect(deck.data.map((d: { user: { id: string } }) => d.user.id)).toEqual([noe.user.id]);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a tap on the photo shows the next photo and decides nothing', async () => {
+    const { viewer, people } = await population('tap');
+    const tab = await openAs(viewer, '/discover', 'fr', PHONE);
+    const { page } = tab;
+    try {
+      await expect.poll(() => cardName(page)).toContain(people[0]!.user.name);
+      const shown = card(page).locator('img:not(.invisible)');
+      const first = await shown.getAttribute('src');
+      const photoBox = await boxOf(card(page).getByTestId('discover-photo'));
+      await page.touchscreen.tap(photoBox.x + photoBox.width - 20, photoBox.y + photoBox.height / 2);
+      await expect.poll(() => shown.getAttribute('src')).not.toBe(first);
+      expect(await cardName(page)).toContain(people[0]!.user.name);
+      expect(await page.getByTestId('discover-counter').textContent()).toBe('1 / 3');
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+/** Léa with three matches: Noé (no message), Marc (wrote twice, unanswered), Hugo (talked, one waiting). */
+async function matchesSetup(tag: string) {
+  const { viewer, people } = await population(tag);
+  const [hugo, marc, noe] = people as [Session, Session, Session];
+  const hugoMatch = await matchOf(viewer, hugo);
+  const marcMatch = await matchOf(viewer, marc);
+  const noeMatch = await matchOf(viewer, noe);
+  await say(viewer, hugoMatch, 'Bonjour Hugo !');
+  await say(hugo, hugoMatch, 'Bonjour Léa, ravi de te lire.');
+  await say(marc, marcMatch, 'Salut Léa !');
+  await say(marc, marcMatch, 'Tu aimes la randonnée ?');
+  return { viewer, hugo, marc, noe, hugoMatch, marcMatch, noeMatch };
+}
+
+describe.each(['fr', 'en'] as const)('matches in %s', (language) => {
+  const text = TEXT[language];
+
+  it.each(VIEWPORTS)(
+    '$name: new matches first and marked, unread counts, the photo at most half the screen, actions in view',
+    async (viewport) => {
+      const { viewer, hugo, marc, noe } = await matchesSetup(`m-${language}-${viewport.name}`);
+      const tab = await openAs(viewer, '/matches', language, viewport);
+      const { page } = tab;
+      try {
+        const cards = page.getByTestId('match-card');
+        await expect.poll(() => cards.count()).toBe(3);
+        const names = await cards.locator('h2 a').allTextContents();
+        // Not written to yet, newest match first (Noé, then Marc); then the conversation with Hugo.
+        expect(names).toEqual([noe.user.name, marc.user.name, hugo.user.name]);
+        expect(await cards.nth(0).getByText(text.newBadge, { exact: true }).count()).toBe(1);
+        expect(await cards.nth(1).getByText(text.newBadge, { exact: true }).count()).toBe(1);
+        expect(await cards.nth(2).getByText(text.newBadge, { exact: true }).count()).toBe(0);
+        expect(await cards.nth(0).getByTestId('unread-count').count()).toBe(0);
+        expect(await cards.nth(1).getByTestId('unread-count').textContent()).toBe('2');
+        expect(await cards.nth(2).getByTestId('unread-count').textContent()).toBe('1');
+
+        // The first card: photo within half a phone screen, both actions in view.
+        const firstPhoto = await boxOf(cards.nth(0).getByTestId('match-photo'));
+        expect(firstPhoto.height).toBeLessThanOrEqual(viewport.height / 2);
+        await cards.nth(0).getByRole('button', { name: text.rate }).waitFor();
+        expectInViewport(
+          await boxOf(cards.nth(0).getByRole('link', { name: text.chatWith(noe.user.name) })),
+          viewport,
+          'chat',
+        );
+        expectInViewport(await boxOf(cards.nth(0).getByRole('button', { name: text.rate })), viewport, 'rate');
+        await expectLargestAboveFold(page, viewport);
+        await checkA11y(page);
+        await shot(page, `${language}-matches-${viewport.width}x${viewport.height}`);
+
+        // Reading Hugo's conversation clears its count on this device.
+        await cards
+          .nth(2)
+          .getByRole('link', { name: new RegExp(text.chatWith(hugo.user.name)) })
+          .click();
+        await page.getByText('Bonjour Léa, ravi de te lire.').waitFor();
+        if (viewport === PHONE) {
+          await checkA11y(page);
+          await shot(page, `${language}-chat-390x844`);
+        }
+        await page.goBack();
+        await expect.poll(() => cards.count()).toBe(3);
+        await expect.poll(() => cards.nth(2).getByTestId('unread-count').count()).toBe(0);
+        expect(await cards.nth(1).getByTestId('unread-count').textContent()).toBe('2');
+        expect(tab.errors).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
+});
+
+describe('chat', () => {
+  it.each([PHONE, LAPTOP])(
+    '$name: a toast never covers the header or the composer, and leaves after 4 s even under the pointer',
+    async (viewport) => {
+      const { viewer, hugoMatch } = await matchesSetup(`toast-${viewport.name}`);
+      const tab = await openAs(viewer, `/chat/${hugoMatch}`, 'fr', viewport);
+      const { page } = tab;
+      try {
+        await page.getByText('Bonjour Léa, ravi de te lire.').waitFor();
+        await page.route('**/api/chat/*/messages', (route) =>
+          route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+        );
+        await page.getByLabel(TEXT.fr.message).fill('Un message qui ne partira pas');
+        await page.getByRole('button', { name: TEXT.fr.send }).click();
+        const toast = page.locator('[data-sonner-toast]').filter({ hasText: TEXT.fr.sendError });
+        await toast.waitFor();
+        // Measured once its entrance animation has ended.
+        const toastBox = await settledBox(page, toast);
+        expect(overlaps(toastBox, await boxOf(page.getByTestId('chat-header')))).toBe(false);
+        expect(overlaps(toastBox, await boxOf(page.getByTestId('chat-composer')))).toBe(false);
+        if (viewport === PHONE) expect(toastBox.y).toBeGreaterThan(viewport.height / 2);
+        else expect(toastBox.x).toBeGreaterThan(viewport.width / 2);
+
+        // The pointer comes to rest on the toast (as after closing the rating dialog): it still goes.
+        const appeared = Date.now();
+        if (!viewport.touch) await page.mouse.move(toastBox.x + toastBox.width / 2, toastBox.y + toastBox.height / 2);
+        await toast.waitFor({ state: 'detached', timeout: 8000 });
+        expect(Date.now() - appeared).toBeLessThan(6000);
+        expect(tab.errors.filter((e) => !e.includes('500'))).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
+
+  it('the composer grows with the text; Enter sends on a laptop and starts a new line on a phone', async () => {
+    const { viewer, hugoMatch } = await matchesSetup('composer');
+    const laptop = await openAs(viewer, `/chat/${hugoMatch}`, 'fr', LAPTOP);
+    try {
+      const { page } = laptop;
+      const field = page.getByLabel(TEXT.fr.message);
+      await field.waitFor();
+      const oneLine = (await boxOf(field)).height;
+      await field.click();
+      await page.keyboard.type('Première ligne');
+      for (const line of ['deuxième', 'troisième']) {
+        await page.keyboard.press('Shift+Enter');
+        await page.keyboard.type(line);
+      }
+      await expect.poll(async () => (await boxOf(field)).height).toBeGreaterThan(oneLine * 1.8);
+      await page.keyboard.press('Enter');
+      await page.getByText('troisième').waitFor();
+      await expect.poll(() => field.inputValue()).toBe('');
+      await expect.poll(async () => (await boxOf(field)).height).toBe(oneLine);
+      const stored = await api.get(`/api/chat/${hugoMatch}/messages`, { token: viewer.token });
+      // Multipart form data carries line breaks as CRLF (the HTML standard's encoding).
+      expect(stored.data.at(-1).content.replace(/\r\n/g, '\n')).toBe('Première ligne\ndeuxième\ntroisième');
+    } finally {
+      await laptop.close();
+    }
+
+    const phone = await openAs(viewer, `/chat/${hugoMatch}`, 'fr', PHONE);
+    try {
+      const { page } = phone;
+      const field = page.getByLabel(TEXT.fr.message);
+      await field.waitFor();
+      await field.fill('Ligne un');
+      await field.press('Enter');
+      await field.pressSequentially('ligne deux');
+      expect(await field.inputValue()).toBe('Ligne un\nligne deux');
+      await page.getByRole('button', { name: TEXT.fr.send }).tap();
+      await expect.poll(() => field.inputValue()).toBe('');
+      await page.getByText('Ligne un ligne deux').waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('loading earlier messages keeps the message being read where it was', async () => {
+    const { viewer, hugo, hugoMatch } = await matchesSetup('history');
+    // More than one page (200): the earliest ones come with "Afficher les messages précédents".
+    for (let i = 1; i <= 230; i++) {
+      expect((await say(i % 2 ? hugo : viewer, hugoMatch, `Message numéro ${i}`)).status).toBe(201);
+    }
+    const tab = await openAs(viewer, `/chat/${hugoMatch}`, 'fr', PHONE);
+    const { page } = tab;
+    try {
+      await page.getByText('Message numéro 230', { exact: true }).waitFor();
+      const log = page.getByRole('log');
+      await log.evaluate((element) => element.scrollTo({ top: 0 }));
+      const older = page.getByRole('button', { name: TEXT.fr.older });
+      await older.waitFor();
+      // The oldest message on screen now; it must stay put when the earlier ones arrive above it.
+      const anchor = page.locator('li[data-own]').first();
+      const anchorText = await anchor.textContent();
+      const before = (await boxOf(anchor)).y;
+      await older.click();
+      await page.getByText('Bonjour Hugo !', { exact: true }).waitFor();
+      const sameMessage = page
+        .locator('li[data-own]')
+        .filter({ hasText: anchorText ?? '' })
+        .first();
+      expect(Math.abs((await boxOf(sameMessage)).y - before)).toBeLessThanOrEqual(2);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('other member screens on a phone', () => {
+  it.each(['fr', 'en'] as const)('%s: questionnaire chips, dashboard; screenshots and axe', async (language) => {
+    const viewer = await member(`Zoé ${language}`, 'femme', 60);
+    const tab = await openAs(viewer, '/questionnaire', language, PHONE);
+    const { page } = tab;
+    try {
+      const music = page.getByRole('button', { name: language === 'fr' ? 'Musique' : 'Music' });
+      await music.waitFor();
+      expect(await music.getAttribute('aria-pressed')).toBe('true');
+      expect(await music.getByTestId('chip-check').count()).toBe(1);
+      const yoga = page.getByRole('button', { name: 'Yoga' });
+      expect(await yoga.getByTestId('chip-check').count()).toBe(0);
+      await yoga.click();
+      expect(await yoga.getAttribute('aria-pressed')).toBe('true');
+      expect(await yoga.getByTestId('chip-check').count()).toBe(1);
+      await expectLargestAboveFold(page, PHONE);
+      await checkA11y(page);
+      await shot(page, `${language}-questionnaire-390x844`);
+
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectLargestAboveFold(page, PHONE);
+      await checkA11y(page);
+      await shot(page, `${language}-dashboard-390x844`);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('landing, header and unknown addresses', () => {
+  it('a signed-in visitor sees "Mon espace"; a phone keeps "Se connecter"; an unknown address is a 404 page', async () => {
+    const viewer = await member('Inès Landing', 'femme', 61);
+    const signedIn = await openAs(viewer, '/', 'fr', LAPTOP);
+    try {
+      const { page } = signedIn;
+      const header = page.locator('header');
+      await header.getByRole('link', { name: 'Mon espace' }).waitFor();
+      expect(await header.getByRole('link', { name: "S'inscrire" }).count()).toBe(0);
+      await page.locator('main').getByRole('link', { name: 'Mon espace' }).first().waitFor();
+      expect(await page.locator('main a[href="/auth?mode=signup"]').count()).toBe(0);
+      await header.getByRole('link', { name: 'Mon espace' }).click();
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+    } finally {
+      await signedIn.close();
+    }
+
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.baseUrl}/`);
+      const signIn = page.locator('header').getByRole('link', { name: 'Se connecter' });
+      expectInViewport(await boxOf(signIn), PHONE, 'Se connecter');
+      const response = await page.goto(`${app.baseUrl}/cette-page-nexiste-pas`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+      await checkA11y(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
