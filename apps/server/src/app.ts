@@ -22,6 +22,14 @@ import { createAuthenticate } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createAccountService } from './modules/auth/account-service.js';
+import { emailRoutes } from './modules/auth/email-routes.js';
+import { passwordRoutes } from './modules/auth/password-routes.js';
+import { trackMemberLanguage } from './modules/mail/member-language.js';
+import { createMailService } from './modules/mail/service.js';
+import type { MailTransport } from './modules/mail/transport.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
@@ -58,7 +66,7 @@ declare module 'fastify' {
 
 export async function buildApp(
   config: Config,
-  overrides: { limiter?: RateLimiter; photoStorage?: PhotoStorage } = {},
+  overrides: { limiter?: RateLimiter; photoStorage?: PhotoStorage; mailTransport?: MailTransport } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -145,6 +153,17 @@ export async function buildApp(
   const photoStorage = overrides.photoStorage ?? (await createPhotoStorage(config));
   app.addHook('onClose', () => photoStorage.close());
   const photos = createPhotoService(database, photoStorage, app.log);
+  const mail = createMailService({ config, database, log: app.log, transport: overrides.mailTransport });
+  // Started once listening; stopped before the database closes, letting a mail being sent finish.
+  app.addHook('onListen', () => mail.start());
+  app.addHook('preClose', () => mail.stop());
+  const notifications = createNotificationService({
+    database,
+    mail,
+    serverSecret: config.jwtSecret,
+    log: app.log,
+  });
+  trackMemberLanguage(app, database);
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
   const profile = createProfileService(database, photos, ratings.socialScores);
   const chatBus = config.redisUrl
@@ -156,6 +175,7 @@ export async function buildApp(
     bus: chatBus,
     limiter,
     sendRule: config.rateLimits.chatMessagesPerUser,
+    onMessage: notifications.messageSent,
   });
   const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser);
   const matching = createMatchingService({
@@ -163,6 +183,7 @@ export async function buildApp(
     ai: aiTextFromConfig(config.ai, app.log),
     socialScores: ratings.socialScores,
     log: app.log,
+    onMatch: notifications.matchCreated,
   });
   profile.onChange(matching.profileChanged);
   // The discover index loads just after start-up, so the first discover does not wait for it.
@@ -173,6 +194,10 @@ export async function buildApp(
   scheduleHousekeeping(app, [
     { name: 'orphan photo files', run: () => photos.sweepOrphans(config.photoOrphanGraceSeconds) },
     { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },
+    { name: 'reply-waiting reminders', run: () => notifications.sweepReplyWaiting() },
+    { name: 'stale live connections', run: () => notifications.purgeStaleLiveConnections() },
+    { name: 'finished mails', run: () => mail.purgeFinished() },
+    { name: 'stale account links', run: () => account.purgeStaleTokens() },
   ]);
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
   // The gazetteer (~0.4 s) loads just after start-up: not during it, and not on the first sign-in's clock.
@@ -185,6 +210,7 @@ export async function buildApp(
     freeSignupLimit: config.freeSignupLimit,
     deleteAccount: profile.deleteAccount,
   });
+  const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log });
   const auth = createAuthService({
     config,
     database,
@@ -193,10 +219,15 @@ export async function buildApp(
     viewOf: profile.view,
     credits: payments.credits,
     onSignIn: locations.verify,
+    onAccountCreated: (tx, user) => account.queueConfirmation(tx, user),
+    afterAccountCreated: () => void mail.kick(),
   });
 
   healthRoutes(app, database);
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
+  await app.register(passwordRoutes(account, authenticate), { prefix: '/api/auth/password' });
+  await app.register(emailRoutes(account, authenticate), { prefix: '/api/auth/email' });
+  await app.register(notificationRoutes(notifications, authenticate), { prefix: '/api/notifications' });
   await app.register(paymentRoutes(payments), { prefix: '/api/payments' });
   await app.register(
     async (scope) => {
@@ -205,7 +236,9 @@ export async function buildApp(
     },
     { prefix: '/api/profile' },
   );
-  await app.register(chatRoutes(chat, chatBus, authenticate, matching.openersFor), { prefix: '/api/chat' });
+  await app.register(chatRoutes(chat, chatBus, authenticate, matching.openersFor, notifications.streamOpened), {
+    prefix: '/api/chat',
+  });
   await app.register(ratingRoutes(ratings, authenticate), { prefix: '/api/ratings' });
   await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
   await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });

@@ -13,6 +13,8 @@ export const adminStatsSchema = z.object({
   remaining_free: z.number().int(),
   /** Users whose last location check came out medium or high. */
   suspicious_locations: z.number().int(),
+  /** Added (issue 16): members who confirmed their e-mail address. */
+  confirmed_emails: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

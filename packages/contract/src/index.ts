@@ -11,3 +11,5 @@ export * from './safety.js';
 export * from './testimonials.js';
 export * from './admin.js';
 export * from './matching.js';
+export * from './account.js';
+export * from './notifications.js';

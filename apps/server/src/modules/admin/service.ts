@@ -39,16 +39,18 @@ export function createAdminService(deps: {
 
   return {
     async stats(): Promise<AdminStats> {
-      const [totalUsers, used, suspicious] = await Promise.all([
+      const [totalUsers, used, suspicious, confirmed] = await Promise.all([
         repo.countUsers(db),
         freePlacesUsed(db),
         repo.countSuspiciousLocations(db),
+        repo.countConfirmedEmails(db),
       ]);
       return {
         total_users: totalUsers,
         free_signups: used,
         remaining_free: Math.max(0, deps.freeSignupLimit - used),
         suspicious_locations: suspicious,
+        confirmed_emails: confirmed,
       };
     },
 

@@ -1,15 +1,17 @@
 // Registration, login and e-mail checks: the rules of spec section 7, the free tier, and the paid
 // one-time credit that opens a Premium account once the free places are gone (decision 003).
 import {
+  DEFAULT_LANGUAGE,
   MSG,
   type AuthResponse,
+  type Language,
   type LoginBody,
   type Me,
   type RegisterBody,
   type VerifyEmailResponse,
 } from '@affinia/contract';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -31,9 +33,23 @@ type Deps = {
   credits: PaymentCredits;
   /** Runs after a successful sign-up or login (location verification); it cannot fail the sign-in. */
   onSignIn?: (user: { id: string; location: string }, ip: string) => Promise<void>;
+  /** Runs inside the sign-up transaction (the confirmation mail commits with the account). */
+  onAccountCreated?: (tx: Db, user: UserRow) => Promise<void>;
+  /** Runs once the sign-up committed (wakes the mail worker). */
+  afterAccountCreated?: () => void;
 };
 
-export function createAuthService({ config, database, tokens, limiter, viewOf, credits, onSignIn }: Deps) {
+export function createAuthService({
+  config,
+  database,
+  tokens,
+  limiter,
+  viewOf,
+  credits,
+  onSignIn,
+  onAccountCreated,
+  afterAccountCreated,
+}: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
 
@@ -53,8 +69,9 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
     return { token, user: await viewOf(user), needs_payment: false, message };
   }
 
-  const newAccount = (body: RegisterBody, passwordHash: string): usersRepo.NewUser => ({
+  const newAccount = (body: RegisterBody, passwordHash: string, language: Language): usersRepo.NewUser => ({
     email: body.email,
+    language,
     passwordHash,
     name: body.name,
     age: body.age,
@@ -69,15 +86,17 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
    * and a free place saved is one more for someone else. The account and the redemption commit together
    * or not at all, so a refused credit (402) or a taken e-mail (409) leaves nothing behind.
    */
-  async function registerWithCredit(body: RegisterBody, sessionId: string): Promise<AuthResponse> {
+  async function registerWithCredit(body: RegisterBody, sessionId: string, language: Language): Promise<AuthResponse> {
     await credits.assertRedeemable(sessionId);
     const passwordHash = await hashPassword(body.password);
     try {
       const user = await db.transaction(async (tx) => {
-        const created = await usersRepo.insertUser(tx, { ...newAccount(body, passwordHash), isPremium: true });
+        const created = await usersRepo.insertUser(tx, { ...newAccount(body, passwordHash, language), isPremium: true });
         await credits.redeem(tx, sessionId, created.id);
+        await onAccountCreated?.(tx, created);
         return created;
       });
+      afterAccountCreated?.();
       return session(user, 'Inscription réussie !');
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
@@ -86,13 +105,16 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
   }
 
   return {
-    async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
+    /** `language`: the interface language of the sign-up, which the member's mails are written in. */
+    async register(body: RegisterBody, ip: string, language: Language = DEFAULT_LANGUAGE): Promise<AuthResponse> {
       await enforce(`register:ip:${ip}`, limits.registerPerIp);
       if (isDisposableEmail(body.email)) throw badRequest(MSG.emailDisposable);
       const weak = passwordPolicyViolation(body.password, body.email);
       if (weak) throw badRequest(weak);
       if (await usersRepo.emailExists(db, body.email)) throw new HttpError(409, MSG.emailTaken);
-      if (body.payment_session_id) return afterSignIn(await registerWithCredit(body, body.payment_session_id), ip);
+      if (body.payment_session_id) {
+        return afterSignIn(await registerWithCredit(body, body.payment_session_id, language), ip);
+      }
       // Cheap early answer when the free places are gone; the claim below is what really decides.
       if ((await usersRepo.freePlacesUsed(db)) >= config.freeSignupLimit) {
         return { needs_payment: true, message: MSG.freeTierFull };
@@ -102,9 +124,12 @@ export function createAuthService({ config, database, tokens, limiter, viewOf, c
       try {
         const user = await db.transaction(async (tx) => {
           if (!(await usersRepo.claimFreePlace(tx, config.freeSignupLimit))) return null;
-          return usersRepo.insertUser(tx, newAccount(body, passwordHash));
+          const created = await usersRepo.insertUser(tx, newAccount(body, passwordHash, language));
+          await onAccountCreated?.(tx, created);
+          return created;
         });
         if (!user) return { needs_payment: true, message: MSG.freeTierFull };
+        afterAccountCreated?.();
         return afterSignIn(await session(user, 'Inscription réussie !'), ip);
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);

@@ -18,6 +18,9 @@ const secured = { tags: ['chat'], security: [{ bearerAuth: [] }] };
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const HEARTBEAT_MS = 25_000;
 
+/** Told when a live stream opens, beats and closes (so messages are not mailed to someone watching). */
+export type StreamPresence = (userId: string) => Promise<{ heartbeat(): void; closed(): void }>;
+
 export type OpenerSource = (matchId: string, userId: string, acceptLanguage: string | undefined) => Promise<string[]>;
 
 export function chatRoutes(
@@ -26,6 +29,7 @@ export function chatRoutes(
   authenticate: Authenticate,
   /** Openers come from the AI text providers of the matching module. */
   openers: OpenerSource | undefined,
+  presence?: StreamPresence,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
@@ -96,8 +100,10 @@ export function chatRoutes(
           response: { 401: errorSchema },
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
         const userId = currentUser(request).id;
+        // Recorded before the stream answers, so a message sent once it is open is known to be seen live.
+        const live = presence ? await presence(userId) : undefined;
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
@@ -110,9 +116,13 @@ export function chatRoutes(
         const unsubscribe = bus.subscribe(userId, (event) => {
           res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         });
-        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => {
+          res.write(': ping\n\n');
+          live?.heartbeat();
+        }, HEARTBEAT_MS);
         const end = () => {
           clearInterval(heartbeat);
+          live?.closed();
           unsubscribe();
           openStreams.delete(end);
           if (!res.writableEnded) res.end();

@@ -21,7 +21,7 @@ import {
   scorePair,
   type MatchProfile,
 } from '@affinia/matching';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { AiText } from '../ai/text-service.js';
@@ -41,6 +41,8 @@ type Deps = {
   /** From the ratings feature: null for people whose ratings are not shown (yet). */
   socialScores: (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** Inside the swipe's transaction when a like makes a match (the notification mail commits with it). */
+  onMatch?: (tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }) => Promise<void>;
 };
 
 /** Candidates ranked beyond the page, in case some vanished from the database since the index saw them. */
@@ -49,7 +51,7 @@ const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
 
 const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
-export function createMatchingService({ database, ai, socialScores, log }: Deps) {
+export function createMatchingService({ database, ai, socialScores, log, onMatch }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log);
 
@@ -167,6 +169,7 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
         if (liked && (await repo.hasLiked(tx, swipedId, user.id))) {
           const score = scorePair(profile, targetProfile);
           matchId = await repo.createMatch(tx, userA, userB, score.affinity, score.breakdown);
+          await onMatch?.(tx, { matchId, swiperId: user.id, likedFirstId: swipedId });
         }
         return { model, matchId };
       });

@@ -100,6 +100,7 @@ export default function AdminPage() {
     { key: 'free_signups', value: data.free_signups },
     { key: 'remaining_free', value: data.remaining_free },
     { key: 'suspicious_locations', value: data.suspicious_locations, warning: data.suspicious_locations > 0 },
+    { key: 'confirmed_emails', value: data.confirmed_emails },
   ];
 
   const confirmDelete = () => {
