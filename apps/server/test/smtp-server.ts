@@ -14,9 +14,11 @@ export type TestSmtpServer = {
   /** Messages are read but never answered until `release()` (a mail "being sent"). */
   hold(): void;
   release(): void;
+  /** Forgets held messages (their sender died: the connection is gone) and accepts again. */
+  discardHeld(): void;
   /** Resolves once a held message is waiting for its answer. */
   heldMessage(): Promise<void>;
-  /** Resolves with the first message received (from now on) that matches. */
+  /** Resolves with the first message received (already or from now on) that matches. */
   waitFor(match: (mail: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 };
@@ -79,6 +81,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       holding = false;
       for (const accept of held.splice(0)) accept();
     },
+    discardHeld() {
+      holding = false;
+      held.splice(0);
+    },
     heldMessage: () =>
       held.length > 0
         ? Promise.resolve()
@@ -114,3 +120,9 @@ export function linkIn(mail: ReceivedMail, page: string): string {
 }
 
 export const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
+
+/** A header as sent (mailparser folds List-* headers into one parsed object; RFC 8058 is about the raw ones). */
+export function rawHeader(mail: ReceivedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+}
