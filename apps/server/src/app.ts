@@ -210,7 +210,7 @@ export async function buildApp(
     freeSignupLimit: config.freeSignupLimit,
     deleteAccount: profile.deleteAccount,
   });
-  const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log });
+  const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log, viewOf: profile.view });
   const auth = createAuthService({
     config,
     database,

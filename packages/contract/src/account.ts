@@ -3,6 +3,7 @@ import { z } from './zod.js';
 import { emailSchema, passwordSchema } from './auth.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
+import { meSchema } from './user.js';
 
 /** A reset link works this long, once. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -50,7 +51,7 @@ export const acceptedResponseSchema = z.object({ message: z.string() });
 export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
 /** A session kept or opened by a password change or reset: the new token replaces the old one. */
-export const sessionRenewedResponseSchema = z.object({ token: z.string(), message: z.string() });
+export const sessionRenewedResponseSchema = z.object({ token: z.string(), user: meSchema, message: z.string() });
 export type SessionRenewedResponse = z.infer<typeof sessionRenewedResponseSchema>;
 
 export const emailConfirmedResponseSchema = z.object({ message: z.string(), email: z.string() });

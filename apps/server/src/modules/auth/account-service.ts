@@ -8,6 +8,7 @@ import {
   type ChangeEmailBody,
   type ChangePasswordBody,
   type EmailConfirmedResponse,
+  type Me,
   type ResetPasswordBody,
   type SessionRenewedResponse,
 } from '@affinia/contract';
@@ -44,9 +45,11 @@ type Deps = {
   limiter: RateLimiter;
   mail: MailService;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The profile module's view of a user, answered with a renewed session. */
+  viewOf: (user: UserRow) => Promise<Me>;
 };
 
-export function createAccountService({ config, database, tokens, limiter, mail, log }: Deps) {
+export function createAccountService({ config, database, tokens, limiter, mail, log, viewOf }: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
   const link = (page: string, token: string) => `${config.publicOrigin}/${page}?token=${encodeURIComponent(token)}`;
@@ -75,11 +78,22 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
       email: user.email,
       ttlMs: CONFIRMATION_TTL_MS,
     });
-    await mail.queue(tx, { userId: user.id, to: user.email, template: 'confirm_email', params: { link: link('confirm-email', token) } });
+    await mail.queue(tx, {
+      userId: user.id,
+      to: user.email,
+      template: 'confirm_email',
+      params: { link: link('confirm-email', token) },
+    });
   }
 
-  async function renewedSession(userId: string, tokenVersion: number, message: string) {
-    return { token: await tokens.sign({ userId, tokenVersion }), message };
+  async function renewedSession(
+    userId: string,
+    tokenVersion: number,
+    message: string,
+  ): Promise<SessionRenewedResponse> {
+    const user = await usersRepo.findUserById(db, userId);
+    if (!user) throw badRequest(MSG.linkInvalid);
+    return { token: await tokens.sign({ userId, tokenVersion }), user: await viewOf(user), message };
   }
 
   /** What a forgotten-password request does once the answer is gone: never seen by the caller. */
@@ -97,7 +111,12 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
         email: user.email,
         ttlMs: RESET_TTL_MS,
       });
-      await mail.queue(tx, { userId: user.id, to: user.email, template: 'password_reset', params: { link: link('reset-password', token) } });
+      await mail.queue(tx, {
+        userId: user.id,
+        to: user.email,
+        template: 'password_reset',
+        params: { link: link('reset-password', token) },
+      });
     });
     void mail.kick();
   }
@@ -202,7 +221,12 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
           email: body.new_email,
           ttlMs: CONFIRMATION_TTL_MS,
         });
-        await mail.queue(tx, { userId: user.id, to: body.new_email, template: 'change_email', params: { link: link('confirm-email', token) } });
+        await mail.queue(tx, {
+          userId: user.id,
+          to: body.new_email,
+          template: 'change_email',
+          params: { link: link('confirm-email', token) },
+        });
         await mail.queue(tx, {
           userId: user.id,
           to: user.email,
