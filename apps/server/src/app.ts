@@ -184,6 +184,7 @@ export async function buildApp(
     socialScores: ratings.socialScores,
     log: app.log,
     onMatch: notifications.matchCreated,
+    requireEmailVerification: config.requireEmailVerification,
   });
   profile.onChange(matching.profileChanged);
   // The discover index loads just after start-up, so the first discover does not wait for it.

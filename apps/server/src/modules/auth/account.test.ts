@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
-import { registerUser, type TestUser } from '../../../test/fixtures.js';
+import { questionnaireBody, registerUser, type TestUser } from '../../../test/fixtures.js';
 import { outboxRows, queueSettled } from '../../../test/mail-queue.js';
 import { linkIn, startSmtpServer, tokenOf, type TestSmtpServer } from '../../../test/smtp-server.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -60,17 +60,26 @@ describe('forgotten password', () => {
     const stored = await server.app.database.db.execute(sql`SELECT token_hash FROM account_tokens`);
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const reset = await api.post('/api/auth/password/reset', { json: { token, password: 'Un tout nouveau secret 2026' } });
+    const reset = await api.post('/api/auth/password/reset', {
+      json: { token, password: 'Un tout nouveau secret 2026' },
+    });
     expect(reset).toMatchObject({ status: 200, data: { message: MSG.passwordResetDone } });
     expect((await api.get('/api/profile/me', { token: user.token })).status).toBe(401);
     const me = await api.get('/api/profile/me', { token: reset.data.token });
     expect(me.status).toBe(200);
     // Opening the link proved the mailbox: the address counts as confirmed.
     expect(me.data.email_verified).toBe(true);
-    expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(401);
-    expect((await api.post('/api/auth/login', { json: { email: user.email, password: 'Un tout nouveau secret 2026' } })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
+      401,
+    );
+    expect(
+      (await api.post('/api/auth/login', { json: { email: user.email, password: 'Un tout nouveau secret 2026' } }))
+        .status,
+    ).toBe(200);
 
-    const again = await api.post('/api/auth/password/reset', { json: { token, password: 'Encore un autre secret 99' } });
+    const again = await api.post('/api/auth/password/reset', {
+      json: { token, password: 'Encore un autre secret 99' },
+    });
     expect(again).toMatchObject({ status: 400, data: { detail: MSG.linkInvalid } });
   });
 
@@ -92,13 +101,18 @@ describe('forgotten password', () => {
     await server.app.database.db.execute(
       sql`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id} AND purpose = 'reset_password' AND created_at = (SELECT max(created_at) FROM account_tokens WHERE user_id = ${user.id})`,
     );
-    const expired = await api.post('/api/auth/password/reset', { json: { token: newer, password: 'Une phrase vraiment neuve 8' } });
+    const expired = await api.post('/api/auth/password/reset', {
+      json: { token: newer, password: 'Une phrase vraiment neuve 8' },
+    });
     expect(expired).toMatchObject({ status: 400, data: { detail: MSG.linkInvalid } });
     const forged = await api.post('/api/auth/password/reset', {
       json: { token: older.slice(0, -2) + 'AA', password: 'Une phrase vraiment neuve 8' },
     });
     expect(forged).toMatchObject({ status: 400, data: { detail: MSG.linkInvalid } });
-    expect((await api.post('/api/auth/password/reset', { json: { token: older, password: 'Une phrase vraiment neuve 8' } })).status).toBe(200);
+    expect(
+      (await api.post('/api/auth/password/reset', { json: { token: older, password: 'Une phrase vraiment neuve 8' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('lets exactly one of many simultaneous uses of a link succeed', async () => {
@@ -129,7 +143,9 @@ describe('forgotten password', () => {
     try {
       const local = apiClient(strict.url);
       for (let i = 0; i < 2; i++) {
-        expect((await local.post('/api/auth/password/forgot', { json: { email: `x${i}@example.com` } })).status).toBe(202);
+        expect((await local.post('/api/auth/password/forgot', { json: { email: `x${i}@example.com` } })).status).toBe(
+          202,
+        );
       }
       const limited = await local.post('/api/auth/password/forgot', { json: { email: 'y@example.com' } });
       expect(limited.status).toBe(429);
@@ -143,9 +159,13 @@ describe('forgotten password', () => {
     } finally {
       await strict.close();
     }
-    expect((await api.post('/api/auth/password/forgot', { json: { email: 'pas-une-adresse' } })).data).toEqual({ detail: MSG.invalidEmail });
+    expect((await api.post('/api/auth/password/forgot', { json: { email: 'pas-une-adresse' } })).data).toEqual({
+      detail: MSG.invalidEmail,
+    });
     expect((await api.post('/api/auth/password/forgot', { json: {} })).status).toBe(400);
-    expect((await api.post('/api/auth/password/reset', { json: { password: 'Une phrase vraiment neuve 8' } })).data).toEqual({
+    expect(
+      (await api.post('/api/auth/password/reset', { json: { password: 'Une phrase vraiment neuve 8' } })).data,
+    ).toEqual({
       detail: MSG.missingField('token'),
     });
   });
@@ -172,7 +192,8 @@ describe('password change', () => {
   it('changes only the caller’s own password, signs out the other sessions, keeps this one, and says so by mail', async () => {
     const user = await registerUser(server);
     const other = await registerUser(server);
-    const otherSession = (await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).data.token;
+    const otherSession = (await api.post('/api/auth/login', { json: { email: user.email, password: user.password } }))
+      .data.token;
     const res = await api.post('/api/auth/password/change', {
       json: { current_password: user.password, new_password: 'Mon nouveau secret à moi 2' },
       token: user.token,
@@ -183,7 +204,9 @@ describe('password change', () => {
     expect((await api.get('/api/profile/me', { token: res.data.token })).status).toBe(200);
     // Another member's session is untouched and their password unchanged.
     expect((await api.get('/api/profile/me', { token: other.token })).status).toBe(200);
-    expect((await api.post('/api/auth/login', { json: { email: other.email, password: other.password } })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { json: { email: other.email, password: other.password } })).status).toBe(
+      200,
+    );
     await smtp.waitFor((m) => m.envelopeTo.includes(user.email) && m.subject === 'Votre mot de passe a été modifié');
   });
 
@@ -242,8 +265,13 @@ describe('address change', () => {
   it('applies only once the new address confirms; the old address gets a notice', async () => {
     const user = await registerUser(server);
     const newEmail = `nouvelle-${user.id.slice(0, 8)}@example.org`;
-    expect((await api.post('/api/auth/email/change', { json: { password: user.password, new_email: newEmail } })).status).toBe(401);
-    const wrong = await api.post('/api/auth/email/change', { json: { password: 'faux', new_email: newEmail }, token: user.token });
+    expect(
+      (await api.post('/api/auth/email/change', { json: { password: user.password, new_email: newEmail } })).status,
+    ).toBe(401);
+    const wrong = await api.post('/api/auth/email/change', {
+      json: { password: 'faux', new_email: newEmail },
+      token: user.token,
+    });
     expect(wrong).toMatchObject({ status: 400, data: { detail: MSG.passwordWrong } });
     const res = await api.post('/api/auth/email/change', {
       json: { password: user.password, new_email: newEmail.toUpperCase() },
@@ -252,29 +280,48 @@ describe('address change', () => {
     expect(res).toMatchObject({ status: 202, data: { message: MSG.emailChangeSent } });
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(newEmail));
     expect(confirmation.subject).toBe('Confirmez votre nouvelle adresse e-mail');
-    const notice = await smtp.waitFor((m) => m.envelopeTo.includes(user.email) && m.subject === 'Changement d’adresse e-mail demandé');
+    const notice = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(user.email) && m.subject === 'Changement d’adresse e-mail demandé',
+    );
     // The notice names the new address only partly.
     expect(notice.text).toContain('n…');
     expect(notice.text).not.toContain(newEmail);
     // Not applied yet: the old address still signs in.
-    expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
+      200,
+    );
 
-    const confirmed = await api.post('/api/auth/email/confirm', { json: { token: tokenOf(linkIn(confirmation, 'confirm-email')) } });
+    const confirmed = await api.post('/api/auth/email/confirm', {
+      json: { token: tokenOf(linkIn(confirmation, 'confirm-email')) },
+    });
     expect(confirmed).toMatchObject({ status: 200, data: { message: MSG.emailChanged, email: newEmail } });
-    expect((await api.post('/api/auth/login', { json: { email: newEmail, password: user.password } })).status).toBe(200);
-    expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { json: { email: newEmail, password: user.password } })).status).toBe(
+      200,
+    );
+    expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses an address taken by another account, the same address, and a taken-meanwhile one', async () => {
     const user = await registerUser(server);
     const other = await registerUser(server);
-    const taken = await api.post('/api/auth/email/change', { json: { password: user.password, new_email: other.email }, token: user.token });
+    const taken = await api.post('/api/auth/email/change', {
+      json: { password: user.password, new_email: other.email },
+      token: user.token,
+    });
     expect(taken).toMatchObject({ status: 409, data: { detail: MSG.emailTaken } });
-    const same = await api.post('/api/auth/email/change', { json: { password: user.password, new_email: user.email }, token: user.token });
+    const same = await api.post('/api/auth/email/change', {
+      json: { password: user.password, new_email: user.email },
+      token: user.token,
+    });
     expect(same).toMatchObject({ status: 400, data: { detail: MSG.sameEmail } });
 
     const wanted = `convoitee-${user.id.slice(0, 8)}@example.org`;
-    await api.post('/api/auth/email/change', { json: { password: user.password, new_email: wanted }, token: user.token });
+    await api.post('/api/auth/email/change', {
+      json: { password: user.password, new_email: wanted },
+      token: user.token,
+    });
     const link = linkIn(await smtp.waitFor((m) => m.envelopeTo.includes(wanted)), 'confirm-email');
     // Someone registers that address before the link is opened: the change cannot steal it.
     await registerUser(server, { email: wanted });
@@ -286,5 +333,36 @@ describe('address change', () => {
     const user = await registerUser(server);
     await queueSettled(server);
     for (const row of await outboxRows(server, user.id)) expect(row.params).toEqual({});
+  });
+});
+
+describe('REQUIRE_EMAIL_VERIFICATION', () => {
+  it('keeps unconfirmed members out of discover until they confirm', { timeout: 60_000 }, async () => {
+    const strict = await startTestServer({ env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_VERIFICATION: 'true' } });
+    try {
+      const local = apiClient(strict.url);
+      const [viewer, hidden] = [await registerUser(strict), await registerUser(strict, { gender: 'homme' })];
+      for (const u of [viewer, hidden]) {
+        expect((await local.put('/api/profile/me', { json: questionnaireBody(), token: u.token })).status).toBe(200);
+        const prefs = await local.call('PATCH', '/api/profile/settings', {
+          json: { seeking_genders: ['homme', 'femme'] },
+          token: u.token,
+        });
+        expect(prefs.status).toBe(200);
+      }
+      const seen = async () =>
+        ((await local.get('/api/discover', { token: viewer.token })).data as { user: { id: string } }[]).map(
+          (c) => c.user.id,
+        );
+      expect(await seen()).not.toContain(hidden.id);
+      const mail = await smtp.waitFor((m) => m.envelopeTo.includes(hidden.email));
+      expect(
+        (await local.post('/api/auth/email/confirm', { json: { token: tokenOf(linkIn(mail, 'confirm-email')) } }))
+          .status,
+      ).toBe(200);
+      await expect.poll(seen, { timeout: 10_000 }).toContain(hidden.id);
+    } finally {
+      await strict.close();
+    }
   });
 });

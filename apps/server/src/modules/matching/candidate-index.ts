@@ -27,7 +27,11 @@ const SYNC_OVERLAP_MS = 5000;
 
 export type CandidateIndex = ReturnType<typeof createCandidateIndex>;
 
-export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
+export function createCandidateIndex(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  requireEmailVerification = false,
+) {
   const { db } = database;
   const pool = new CandidatePool(LOAD_BATCH);
   const models = new Map<string, PreferenceModel>();
@@ -41,7 +45,7 @@ export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLo
   function apply(row: CandidateRow): void {
     const version = row.updatedAt.getTime();
     if (versions.get(row.id) === version && pool.has(row.id)) return;
-    const member = poolMemberOf(row);
+    const member = poolMemberOf(row, undefined, requireEmailVerification);
     if (!member) {
       pool.remove(row.id);
       versions.delete(row.id);

@@ -14,6 +14,7 @@ export type CandidateRow = Pick<
   | 'ageMin'
   | 'ageMax'
   | 'isPaused'
+  | 'emailVerifiedAt'
   | 'interests'
   | 'personalityTraits'
   | 'bio'
@@ -41,8 +42,23 @@ export function matchProfileOf(row: CandidateRow): MatchProfile | null {
   }
 }
 
+/**
+ * Whether others may be shown this person now: not paused and, when the operator requires it
+ * (REQUIRE_EMAIL_VERIFICATION), with a confirmed e-mail address. The index and each page ask here.
+ */
+export function isDiscoverable(
+  row: Pick<CandidateRow, 'isPaused' | 'emailVerifiedAt'>,
+  requireEmailVerification: boolean,
+): boolean {
+  return !row.isPaused && (!requireEmailVerification || row.emailVerifiedAt !== null);
+}
+
 /** The pool entry of a stored user, or null when they cannot be discovered at all. */
-export function poolMemberOf(row: CandidateRow, profile = matchProfileOf(row)): PoolMember | null {
+export function poolMemberOf(
+  row: CandidateRow,
+  profile = matchProfileOf(row),
+  requireEmailVerification = false,
+): PoolMember | null {
   if (!profile) return null;
   return {
     profile,
@@ -50,7 +66,7 @@ export function poolMemberOf(row: CandidateRow, profile = matchProfileOf(row)): 
     seeking: row.seekingGenders.filter(isGender),
     ageMin: row.ageMin,
     ageMax: row.ageMax,
-    visible: !row.isPaused,
+    visible: isDiscoverable(row, requireEmailVerification),
   };
 }
 

@@ -32,7 +32,7 @@ import { isUuid } from '../users/repository.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from './language.js';
-import { mutuallyEligible } from './profiles.js';
+import { isDiscoverable, mutuallyEligible } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
@@ -43,6 +43,8 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** Inside the swipe's transaction when a like makes a match (the notification mail commits with it). */
   onMatch?: (tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }) => Promise<void>;
+  /** Operator setting REQUIRE_EMAIL_VERIFICATION: unconfirmed members are not shown in discover. */
+  requireEmailVerification?: boolean;
 };
 
 /** Candidates ranked beyond the page, in case some vanished from the database since the index saw them. */
@@ -51,9 +53,16 @@ const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
 
 const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
-export function createMatchingService({ database, ai, socialScores, log, onMatch }: Deps) {
+export function createMatchingService({
+  database,
+  ai,
+  socialScores,
+  log,
+  onMatch,
+  requireEmailVerification = false,
+}: Deps) {
   const { db } = database;
-  const index = createCandidateIndex(database, log);
+  const index = createCandidateIndex(database, log, requireEmailVerification);
 
   function viewerProfile(user: UserRow): MatchProfile {
     const profile = index.profileOf(user);
@@ -125,7 +134,7 @@ export function createMatchingService({ database, ai, socialScores, log, onMatch
         }
         // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
         const candidate = index.profileOf(row);
-        if (!candidate || row.isPaused || !mutuallyEligible(user, row)) continue;
+        if (!candidate || !isDiscoverable(row, requireEmailVerification) || !mutuallyEligible(user, row)) continue;
         page.push({ row, profile: candidate });
         if (page.length === DISCOVER_PAGE_SIZE) break;
       }

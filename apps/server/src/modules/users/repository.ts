@@ -75,7 +75,7 @@ export async function setPasswordAndRevokeSessions(db: Db, id: string, passwordH
 export async function markEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(sql`${users.id} = ${id} AND ${users.email} = ${email}`)
     .returning({ id: users.id });
   return rows.length === 1;
