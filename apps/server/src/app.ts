@@ -157,6 +157,7 @@ export async function buildApp(
   // Started once listening; stopped before the database closes, letting a mail being sent finish.
   app.addHook('onListen', () => mail.start());
   app.addHook('preClose', () => mail.stop());
+  app.addHook('onResponse', async () => mail.afterResponse());
   const notifications = createNotificationService({
     database,
     mail,

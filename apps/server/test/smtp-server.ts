@@ -114,7 +114,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 
 /** The first link of a mail's text that goes to this page of the app. */
 export function linkIn(mail: ReceivedMail, page: string): string {
-  const found = new RegExp(`https?://\\S+/${page}\\?token=[\\w%-]+`).exec(mail.text ?? '');
+  const found = new RegExp(`https?://\\S+/${page}\\?token=[\\w%.-]+`).exec(mail.text ?? '');
   if (!found) throw new Error(`no ${page} link in the mail:\n${mail.text}`);
   return found[0];
 }

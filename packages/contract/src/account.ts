@@ -10,11 +10,11 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** A confirmation link (address, new address) works this long, once. */
 export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
 
-/** Tokens in links are 32 random bytes in base64url (43 characters); anything else is refused early. */
+/** Tokens in links: 43 characters (random) or ~200 (signed confirmation); anything longer is refused early. */
 const linkTokenSchema = z
   .string({ error: MSG.missingField('token') })
   .min(1, MSG.missingField('token'))
-  .max(128, MSG.linkInvalid);
+  .max(512, MSG.linkInvalid);
 
 const typedPassword = (field: string) =>
   z

@@ -289,14 +289,16 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('mail_outbox_user_idx').on(t.userId),
   ],
 );
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * Single-use links sent by mail (address confirmation, address change, password reset). Only the
+ * Single-use links sent by mail (address change, password reset). Only the
  * SHA-256 of the random token is kept, so a copy of the database opens no account.
  */
 export const accountTokens = pgTable(
@@ -306,8 +308,8 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'change_email', 'reset_password'] }).notNull(),
-    /** The address the link was sent to: the account's (confirm, reset) or the requested new one (change). */
+    purpose: text('purpose', { enum: ['change_email', 'reset_password'] }).notNull(),
+    /** The address the link was sent to: the account's (reset) or the requested new one (change). */
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

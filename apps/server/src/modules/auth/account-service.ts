@@ -22,6 +22,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { MailService } from '../mail/service.js';
 import * as usersRepo from '../users/repository.js';
 import { createAccountToken, findValidToken, purgeStaleTokens, spendToken, voidTokens } from './account-tokens.js';
+import { createConfirmationLinks } from './confirmation-link.js';
 import { isDisposableEmail } from './email-check.js';
 import { hashPassword, passwordPolicyViolation, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
@@ -52,6 +53,7 @@ type Deps = {
 export function createAccountService({ config, database, tokens, limiter, mail, log, viewOf }: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
+  const confirmationLinks = createConfirmationLinks(config.jwtSecret, CONFIRMATION_TTL_MS);
   const link = (page: string, token: string) => `${config.publicOrigin}/${page}?token=${encodeURIComponent(token)}`;
 
   async function enforce(key: string, rule: { limit: number; windowMs: number }, detail?: string) {
@@ -72,12 +74,7 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
   }
 
   async function queueConfirmation(tx: Db, user: Pick<UserRow, 'id' | 'email'>) {
-    const token = await createAccountToken(tx, {
-      userId: user.id,
-      purpose: 'confirm_email',
-      email: user.email,
-      ttlMs: CONFIRMATION_TTL_MS,
-    });
+    const token = confirmationLinks.create(user.id, user.email);
     await mail.queue(tx, {
       userId: user.id,
       to: user.email,
@@ -118,7 +115,8 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
         params: { link: link('reset-password', token) },
       });
     });
-    void mail.kick();
+    // Runs after the answer has gone (forgotPassword): no response is coming to wake the worker.
+    void mail.kickNow();
   }
 
   return {
@@ -130,25 +128,26 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     async resendConfirmation(user: UserRow): Promise<AcceptedResponse> {
       if (user.emailVerifiedAt) throw new HttpError(409, MSG.emailAlreadyVerified);
       await enforce(`confirmation-mail:${user.id}`, limits.confirmationMailsPerUser, MSG.tooManyMails);
-      await db.transaction((tx) => queueConfirmation(tx, user));
+      await queueConfirmation(db, user);
       void mail.kick();
       return { message: MSG.confirmationSent };
     },
 
     /** Opens a confirmation link: the account's own address, or a new address after a change. */
     async confirmEmail(token: string): Promise<EmailConfirmedResponse> {
-      const found = await findValidToken(db, token, ['confirm_email', 'change_email']);
+      const signed = confirmationLinks.verify(token);
+      if (signed) {
+        // A link to an address the account no longer has confirms nothing.
+        if (!(await usersRepo.markEmailVerified(db, signed.userId, signed.email))) throw badRequest(MSG.linkInvalid);
+        return { message: MSG.emailConfirmed, email: signed.email };
+      }
+      const found = await findValidToken(db, token, ['change_email']);
       if (!found) throw badRequest(MSG.linkInvalid);
       try {
         return await db.transaction(async (tx) => {
           if (!(await spendToken(tx, token))) throw badRequest(MSG.linkInvalid);
-          if (found.purpose === 'confirm_email') {
-            // A link to an address the account no longer has confirms nothing.
-            if (!(await usersRepo.markEmailVerified(tx, found.userId, found.email))) throw badRequest(MSG.linkInvalid);
-            return { message: MSG.emailConfirmed, email: found.email };
-          }
           await usersRepo.replaceEmail(tx, found.userId, found.email);
-          await voidTokens(tx, found.userId, ['change_email', 'confirm_email', 'reset_password']);
+          await voidTokens(tx, found.userId, ['change_email', 'reset_password']);
           return { message: MSG.emailChanged, email: found.email };
         });
       } catch (err) {

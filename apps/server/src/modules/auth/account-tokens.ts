@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountTokens } from '../../db/schema.js';
 
-export type TokenPurpose = 'confirm_email' | 'change_email' | 'reset_password';
+export type TokenPurpose = 'change_email' | 'reset_password';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -49,7 +49,11 @@ export async function spendToken(db: Db, token: string): Promise<boolean> {
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(
-      and(eq(accountTokens.tokenHash, hashOf(token)), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)),
+      and(
+        eq(accountTokens.tokenHash, hashOf(token)),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
     )
     .returning({ userId: accountTokens.userId });
   return rows.length === 1;
@@ -69,7 +73,9 @@ export async function voidTokens(db: Db, userId: string, purposes: TokenPurpose[
 export async function purgeStaleTokens(db: Db): Promise<number> {
   const rows = await db
     .delete(accountTokens)
-    .where(sql`${accountTokens.expiresAt} < now() - interval '1 day' OR ${accountTokens.usedAt} < now() - interval '1 day'`)
+    .where(
+      sql`${accountTokens.expiresAt} < now() - interval '1 day' OR ${accountTokens.usedAt} < now() - interval '1 day'`,
+    )
     .returning({ hash: accountTokens.tokenHash });
   return rows.length;
 }

@@ -244,9 +244,15 @@ describe('address confirmation', () => {
     expect((await api.post('/api/auth/email/confirm', { json: { token: tokenOf(link) } })).status).toBe(200);
     const again = await api.post('/api/auth/email/resend', { token: other.token });
     expect(again).toMatchObject({ status: 409, data: { detail: MSG.emailAlreadyVerified } });
-    expect((await api.post('/api/auth/email/confirm', { json: { token: tokenOf(link) } })).data).toEqual({
-      detail: MSG.linkInvalid,
-    });
+    // Opening the link again is harmless: the address simply stays confirmed.
+    expect((await api.post('/api/auth/email/confirm', { json: { token: tokenOf(link) } })).status).toBe(200);
+    // A forged or altered link confirms nothing.
+    const token = tokenOf(link);
+    for (const forged of [`${token.slice(0, 10)}x${token.slice(11)}`, 'abc.def', token.split('.')[0]!]) {
+      expect((await api.post('/api/auth/email/confirm', { json: { token: forged } })).data).toEqual({
+        detail: MSG.linkInvalid,
+      });
+    }
   });
 
   it('counts confirmed addresses in the admin statistics', async () => {
@@ -301,6 +307,13 @@ describe('address change', () => {
     expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
       401,
     );
+    // The sign-up's link to the old address confirms nothing any more.
+    const oldLink = linkIn(
+      await smtp.waitFor((m) => m.envelopeTo.includes(user.email) && m.subject === 'Confirmez votre adresse e-mail'),
+      'confirm-email',
+    );
+    const stale = await api.post('/api/auth/email/confirm', { json: { token: tokenOf(oldLink) } });
+    expect(stale).toMatchObject({ status: 400, data: { detail: MSG.linkInvalid } });
   });
 
   it('refuses an address taken by another account, the same address, and a taken-meanwhile one', async () => {

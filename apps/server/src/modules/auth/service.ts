@@ -91,7 +91,10 @@ export function createAuthService({
     const passwordHash = await hashPassword(body.password);
     try {
       const user = await db.transaction(async (tx) => {
-        const created = await usersRepo.insertUser(tx, { ...newAccount(body, passwordHash, language), isPremium: true });
+        const created = await usersRepo.insertUser(tx, {
+          ...newAccount(body, passwordHash, language),
+          isPremium: true,
+        });
         await credits.redeem(tx, sessionId, created.id);
         await onAccountCreated?.(tx, created);
         return created;

@@ -74,7 +74,10 @@ describe('the confirmation mail of a sign-up', () => {
     // The member switches the interface to German: the next mail is in German.
     await api.get('/api/profile/me', { token: res.data.token, headers: { 'accept-language': 'de' } });
     await expect.poll(async () => (await outboxRows(server, res.data.user.id)).length).toBe(1);
-    const resend = await api.post('/api/auth/email/resend', { token: res.data.token, headers: { 'accept-language': 'de' } });
+    const resend = await api.post('/api/auth/email/resend', {
+      token: res.data.token,
+      headers: { 'accept-language': 'de' },
+    });
     expect(resend.status).toBe(202);
     const german = await smtp.waitFor((m) => m.envelopeTo.includes(body.email) && m.subject !== mail.subject);
     expect(german.subject).toBe('Bestätige deine E-Mail-Adresse');
@@ -149,9 +152,7 @@ describe.runIf(usingPostgres())('two processes on one database', () => {
     const second = await startTestServer({ postgresUrl: url, keepDatabase: true, env: { SMTP_URL: smtp.url } });
     try {
       // 20 sign-ups spread over both processes, while both workers poll and drain together.
-      const users = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => registerUser(i % 2 ? first : second)),
-      );
+      const users = await Promise.all(Array.from({ length: 20 }, (_, i) => registerUser(i % 2 ? first : second)));
       await queueSettled(first);
       await queueSettled(second);
       for (const user of users) {

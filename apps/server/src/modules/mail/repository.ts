@@ -52,7 +52,10 @@ export async function markRetry(db: Db, id: string, error: string, delayMs: numb
 
 /** Given up (permanent refusal or too many attempts) or no longer wanted (`dropped`). */
 export async function markFinal(db: Db, id: string, status: 'failed' | 'dropped', error: string | null) {
-  await db.update(mailOutbox).set({ status, lastError: error, claimedAt: null, params: {} }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status, lastError: error, claimedAt: null, params: {} })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** PGlite runs in one process only: at start-up, any lease left is a dead process's, free it now. */

@@ -52,16 +52,27 @@ export function createMailService(deps: {
   }
 
   const worker = createMailWorker({ database, transport, prepare, log, sendTimeoutMs: config.mail.sendTimeoutMs });
+  let wakeAfterResponse = false;
 
   return {
     /** Inside the caller's transaction; call `kick()` once it has committed. */
     queue: (db: Db, mail: repo.NewMail) => repo.insertMail(db, mail),
-    /** Queues and wakes the worker; the caller never waits for the mail server. */
-    async send(mail: repo.NewMail): Promise<void> {
-      await repo.insertMail(database.db, mail);
+    /**
+     * Wakes the worker once the current answer has gone: rendering and sending a mail share this
+     * process (and, on PGlite, its one database connection) with the request that queued it, so they
+     * wait until that request is answered instead of adding to its latency.
+     */
+    kick() {
+      wakeAfterResponse = true;
+    },
+    /** Wakes the worker now (work outside any request: housekeeping). */
+    kickNow: () => worker.kick(),
+    /** Fastify onResponse hook (app.ts). */
+    afterResponse() {
+      if (!wakeAfterResponse) return;
+      wakeAfterResponse = false;
       void worker.kick();
     },
-    kick: () => worker.kick(),
     setNotificationPolicy(next: NotificationPolicy) {
       policy = next;
     },

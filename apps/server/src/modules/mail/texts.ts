@@ -24,13 +24,15 @@ const fr: MailTexts = {
   unsubscribe: 'Ne plus recevoir ce type d’e-mails',
   confirmEmail: {
     subject: 'Confirmez votre adresse e-mail',
-    intro: 'Confirmez votre adresse e-mail pour sécuriser votre compte et pouvoir le récupérer si vous oubliez votre mot de passe.',
+    intro:
+      'Confirmez votre adresse e-mail pour sécuriser votre compte et pouvoir le récupérer si vous oubliez votre mot de passe.',
     action: 'Confirmer mon adresse',
     validity: 'Ce lien est valable 7 jours.',
   },
   changeEmail: {
     subject: 'Confirmez votre nouvelle adresse e-mail',
-    intro: 'Vous avez demandé à utiliser cette adresse pour votre compte Affinia. Le changement prendra effet dès que vous l’aurez confirmé.',
+    intro:
+      'Vous avez demandé à utiliser cette adresse pour votre compte Affinia. Le changement prendra effet dès que vous l’aurez confirmé.',
     action: 'Confirmer ma nouvelle adresse',
     validity: 'Ce lien est valable 7 jours.',
   },
@@ -77,7 +79,8 @@ const en: MailTexts = {
   unsubscribe: 'Stop receiving this kind of e-mail',
   confirmEmail: {
     subject: 'Confirm your e-mail address',
-    intro: 'Confirm your e-mail address to secure your account and to be able to recover it if you forget your password.',
+    intro:
+      'Confirm your e-mail address to secure your account and to be able to recover it if you forget your password.',
     action: 'Confirm my address',
     validity: 'This link is valid for 7 days.',
   },
@@ -183,7 +186,8 @@ const de: MailTexts = {
   unsubscribe: 'Diese Art von E-Mails nicht mehr erhalten',
   confirmEmail: {
     subject: 'Bestätige deine E-Mail-Adresse',
-    intro: 'Bestätige deine E-Mail-Adresse, um dein Konto zu schützen und es wiederherstellen zu können, falls du dein Passwort vergisst.',
+    intro:
+      'Bestätige deine E-Mail-Adresse, um dein Konto zu schützen und es wiederherstellen zu können, falls du dein Passwort vergisst.',
     action: 'Adresse bestätigen',
     validity: 'Dieser Link ist 7 Tage gültig.',
   },

@@ -1,7 +1,7 @@
 // Where mail goes: an SMTP server (nodemailer) when SMTP_URL is set; otherwise the embedded default
 // writes each message as an .eml file under DATA_DIR/outbox and logs one line (subject and link), so the
 // app works with no mail server at all.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -66,9 +66,9 @@ export function createOutboxTransport(config: MailConfig, log: Pick<FastifyBaseL
   return {
     async send(mail) {
       const info = await composer.sendMail(messageOf(config, mail));
-      mkdirSync(config.outboxDir, { recursive: true });
+      await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The link is what a developer needs to go on (confirm, reset); the outbox is the operator's own disk.
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
       log.info({ to: mail.to, subject: mail.subject, link, file }, 'mail written to the outbox');
@@ -78,5 +78,7 @@ export function createOutboxTransport(config: MailConfig, log: Pick<FastifyBaseL
 }
 
 export function createMailTransport(config: MailConfig, log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
-  return config.smtpUrl ? createSmtpTransport({ ...config, smtpUrl: config.smtpUrl }) : createOutboxTransport(config, log);
+  return config.smtpUrl
+    ? createSmtpTransport({ ...config, smtpUrl: config.smtpUrl })
+    : createOutboxTransport(config, log);
 }

@@ -16,7 +16,8 @@ const BASE_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 6 * 3600_000;
 
 /** 30 s, 2 min, 8 min, 32 min, ~2 h, then 6 h: a server down for a night still gets its mail out. */
-export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 4 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number) =>
+  Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 4 ** Math.max(0, attempts - 1));
 
 /** SMTP 5xx is a definitive refusal (unknown mailbox, rejected content): retrying would not help. */
 const isPermanent = (err: unknown) => {
@@ -57,7 +58,10 @@ export function createMailWorker(deps: {
         deps.log.error({ mailId: row.id, template: row.template, attempts: row.attempts, reason }, 'mail given up');
         await repo.markFinal(db, row.id, 'failed', reason);
       } else {
-        deps.log.warn({ mailId: row.id, template: row.template, attempts: row.attempts, reason }, 'mail will be retried');
+        deps.log.warn(
+          { mailId: row.id, template: row.template, attempts: row.attempts, reason },
+          'mail will be retried',
+        );
         await repo.markRetry(db, row.id, reason, retryDelayMs(row.attempts));
       }
     }

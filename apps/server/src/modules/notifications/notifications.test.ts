@@ -4,7 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
-import { createMatch, openEventStream, questionnaireBody, registerUser, type TestUser } from '../../../test/fixtures.js';
+import {
+  createMatch,
+  openEventStream,
+  questionnaireBody,
+  registerUser,
+  type TestUser,
+} from '../../../test/fixtures.js';
 import { outboxRows, queueSettled } from '../../../test/mail-queue.js';
 import { rawHeader, startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -42,11 +48,19 @@ describe('settings', () => {
   it('refuses no token and a bad token; each member reads and changes only their own', async () => {
     expect((await api.get('/api/notifications/settings')).status).toBe(401);
     expect((await api.get('/api/notifications/settings', { token: 'bad' })).status).toBe(401);
-    expect((await api.put('/api/notifications/settings', { json: { mail: { match: false } }, token: 'bad' })).status).toBe(401);
+    expect(
+      (await api.put('/api/notifications/settings', { json: { mail: { match: false } }, token: 'bad' })).status,
+    ).toBe(401);
     const [me, other] = await Promise.all([registerUser(server), registerUser(server)]);
     const defaults = await api.get('/api/notifications/settings', { token: me.token });
-    expect(defaults).toMatchObject({ status: 200, data: { mail: { match: true, message: true, reply_waiting: true } } });
-    const changed = await api.put('/api/notifications/settings', { json: { mail: { message: false } }, token: me.token });
+    expect(defaults).toMatchObject({
+      status: 200,
+      data: { mail: { match: true, message: true, reply_waiting: true } },
+    });
+    const changed = await api.put('/api/notifications/settings', {
+      json: { mail: { message: false } },
+      token: me.token,
+    });
     expect(changed.data).toEqual({ mail: { match: true, message: false, reply_waiting: true } });
     expect((await api.get('/api/notifications/settings', { token: other.token })).data.mail.message).toBe(true);
     const bad = await api.put('/api/notifications/settings', { json: { mail: { message: 'non' } }, token: me.token });
@@ -91,7 +105,9 @@ describe('new message mails', () => {
     stream.close();
     await expect
       .poll(async () => {
-        const rows = await server.app.database.db.execute(sql`SELECT count(*)::int AS n FROM live_connections WHERE user_id = ${b.id}`);
+        const rows = await server.app.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM live_connections WHERE user_id = ${b.id}`,
+        );
         return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
       })
       .toBe(0);
@@ -124,7 +140,9 @@ describe('one-click unsubscribe', () => {
   it('carries List-Unsubscribe and List-Unsubscribe-Post, and the POST turns that kind off without a session', async () => {
     const { a, b, matchId } = await pair();
     await send(a, matchId, 'Bonjour');
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(b.email) && m.subject?.startsWith('Nouveau message') === true);
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(b.email) && m.subject?.startsWith('Nouveau message') === true,
+    );
     const header = rawHeader(mail, 'list-unsubscribe') ?? '';
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const url = /<([^>]+)>/.exec(header)?.[1];
@@ -149,13 +167,21 @@ describe('one-click unsubscribe', () => {
   it('refuses forged, altered and other-purpose tokens', async () => {
     const { a, b, matchId } = await pair();
     await send(a, matchId, 'Bonjour');
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(b.email) && m.subject?.startsWith('Nouveau message') === true);
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(b.email) && m.subject?.startsWith('Nouveau message') === true,
+    );
     const token = new URL(/<([^>]+)>/.exec(rawHeader(mail, 'list-unsubscribe') ?? '')![1]!).searchParams.get('token')!;
     const [payload, signature] = token.split('.');
     // Same signature, payload pointing at another member (a's id) or another kind: refused.
     const otherUser = Buffer.from(`${a.id}.message`).toString('base64url');
     const otherKind = Buffer.from(`${b.id}.match`).toString('base64url');
-    for (const forged of [`${otherUser}.${signature}`, `${otherKind}.${signature}`, `${payload}.x${signature!.slice(1)}`, b.token, 'abc']) {
+    for (const forged of [
+      `${otherUser}.${signature}`,
+      `${otherKind}.${signature}`,
+      `${payload}.x${signature!.slice(1)}`,
+      b.token,
+      'abc',
+    ]) {
       const res = await api.post(`/api/notifications/unsubscribe?token=${encodeURIComponent(forged)}`);
       expect(res).toMatchObject({ status: 400, data: { detail: MSG.unsubscribeInvalid } });
     }
@@ -169,7 +195,10 @@ describe('new match and reply-waiting mails', () => {
     const [a, b] = await Promise.all([registerUser(server), registerUser(server, { gender: 'homme' })]);
     for (const u of [a, b]) {
       expect((await api.put('/api/profile/me', { json: questionnaireBody(), token: u.token })).status).toBe(200);
-      const prefs = await api.call('PATCH', '/api/profile/settings', { json: { seeking_genders: ['homme', 'femme'] }, token: u.token });
+      const prefs = await api.call('PATCH', '/api/profile/settings', {
+        json: { seeking_genders: ['homme', 'femme'] },
+        token: u.token,
+      });
       expect(prefs.status).toBe(200);
     }
     const swipe = (from: TestUser, to: TestUser) => {
@@ -181,10 +210,14 @@ describe('new match and reply-waiting mails', () => {
     expect((await swipe(a, b)).status).toBe(200);
     const match = await swipe(b, a);
     expect(match.data.is_match).toBe(true);
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(a.email) && m.subject === `C’est un match avec ${b.name} !`);
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(a.email) && m.subject === `C’est un match avec ${b.name} !`,
+    );
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     await queueSettled(server);
-    expect(smtp.received.filter((m) => m.envelopeTo.includes(b.email) && m.subject?.startsWith('C’est un match'))).toHaveLength(0);
+    expect(
+      smtp.received.filter((m) => m.envelopeTo.includes(b.email) && m.subject?.startsWith('C’est un match')),
+    ).toHaveLength(0);
   });
 
   it('nudge once per match when a message has waited a day, and never across a block', async () => {
@@ -192,17 +225,26 @@ describe('new match and reply-waiting mails', () => {
     const blocked = await pair();
     await send(a, matchId, 'Tu m’as oublié ?');
     await send(blocked.a, blocked.matchId, 'Hello');
-    expect((await api.post('/api/blocks', { json: { user_id: blocked.a.id }, token: blocked.b.token })).status).toBe(201);
+    expect((await api.post('/api/blocks', { json: { user_id: blocked.a.id }, token: blocked.b.token })).status).toBe(
+      201,
+    );
     await queueSettled(server);
-    await server.app.database.db.execute(sql`UPDATE messages SET created_at = now() - interval '25 hours' WHERE match_id IN (${matchId}, ${blocked.matchId})`);
-    const nudges = (to: TestUser) => smtp.received.filter((m) => m.envelopeTo.includes(to.email) && m.subject === `${(to === b ? a : blocked.a).name} attend votre réponse`);
+    await server.app.database.db.execute(
+      sql`UPDATE messages SET created_at = now() - interval '25 hours' WHERE match_id IN (${matchId}, ${blocked.matchId})`,
+    );
+    const nudges = (to: TestUser) =>
+      smtp.received.filter(
+        (m) =>
+          m.envelopeTo.includes(to.email) && m.subject === `${(to === b ? a : blocked.a).name} attend votre réponse`,
+      );
 
     // The housekeeping task, run by hand (every process runs it hourly): a second service on the same
     // database, as another process would be.
     const database = server.app.database;
     const log = { info() {}, warn() {}, error() {} };
     const mail = createMailService({ config: server.config, database, log });
-    const sweep = () => createNotificationService({ database, mail, serverSecret: server.config.jwtSecret, log }).sweepReplyWaiting();
+    const sweep = () =>
+      createNotificationService({ database, mail, serverSecret: server.config.jwtSecret, log }).sweepReplyWaiting();
     await sweep();
     await queueSettled(server);
     expect(nudges(b)).toHaveLength(1);

@@ -44,7 +44,10 @@ export async function openLiveConnection(db: Db, id: string, userId: string): Pr
 }
 
 export async function refreshLiveConnection(db: Db, id: string): Promise<void> {
-  await db.update(liveConnections).set({ seenAt: sql`now()` }).where(eq(liveConnections.id, id));
+  await db
+    .update(liveConnections)
+    .set({ seenAt: sql`now()` })
+    .where(eq(liveConnections.id, id));
 }
 
 export async function closeLiveConnection(db: Db, id: string): Promise<void> {

@@ -13,7 +13,10 @@ import type { NotificationService } from './service.js';
 
 const secured = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 
-export function notificationRoutes(notifications: NotificationService, authenticate: Authenticate): FastifyPluginAsyncZod {
+export function notificationRoutes(
+  notifications: NotificationService,
+  authenticate: Authenticate,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settings',
@@ -44,8 +47,10 @@ export function notificationRoutes(notifications: NotificationService, authentic
 
     // Mail clients send the one-click POST as a form; its only field says "One-Click", so it is read as
     // text and not interpreted (the signed token in the query string is what decides).
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
-      done(null, { form: String(body) }),
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, body, done) => done(null, { form: String(body) }),
     );
     app.post(
       '/unsubscribe',

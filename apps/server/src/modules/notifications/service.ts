@@ -98,7 +98,7 @@ export function createNotificationService(deps: {
         if (await isBlockedBetween(db, candidate.senderId, candidate.recipientId)) continue;
         if (await repo.queueReplyNudge(db, candidate)) queued += 1;
       }
-      if (queued > 0) void mail.kick();
+      if (queued > 0) void mail.kickNow();
       return queued;
     },
 
