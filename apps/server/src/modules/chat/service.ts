@@ -47,11 +47,16 @@ export function createChatService({ database, bus, limiter, sendRule, onMessage 
       const { otherUserId } = await memberMatch(matchId, userId);
       const verdict = await limiter.hit(`chat:send:${userId}`, sendRule);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyMessages);
-      const message = toMessage(await repo.insertMessage(db, matchId, userId, content));
+      // The notification decision (one statement, it never fails the send) runs beside the insert: on
+      // PostgreSQL they use two connections, so the answer waits for the slower, not for both.
+      const [row] = await Promise.all([
+        repo.insertMessage(db, matchId, userId, content),
+        onMessage?.({ matchId, senderId: userId, recipientId: otherUserId }),
+      ]);
+      const message = toMessage(row);
       const event: ChatEvent = { type: 'message', match_id: matchId, message };
       // The message is stored: a failed live delivery only delays it until the next 3 s refresh.
       await bus.publish([otherUserId, userId], event).catch(() => {});
-      await onMessage?.({ matchId, senderId: userId, recipientId: otherUserId });
       return message;
     },
   };
