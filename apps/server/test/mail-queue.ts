@@ -19,5 +19,16 @@ export async function outboxRows(server: TestServer, userId: string) {
   const result = await server.app.database.db.execute(
     sql`SELECT template, status, attempts, last_error AS "lastError", params, to_address AS "to" FROM mail_outbox WHERE user_id = ${userId} ORDER BY created_at`,
   );
-  return (result as unknown as { rows: { template: string; status: string; attempts: number; lastError: string | null; params: Record<string, string>; to: string }[] }).rows;
+  return (
+    result as unknown as {
+      rows: {
+        template: string;
+        status: string;
+        attempts: number;
+        lastError: string | null;
+        params: Record<string, string>;
+        to: string;
+      }[];
+    }
+  ).rows;
 }

@@ -124,5 +124,8 @@ export const tokenOf = (link: string) => decodeURIComponent(new URL(link).search
 /** A header as sent (mailparser folds List-* headers into one parsed object; RFC 8058 is about the raw ones). */
 export function rawHeader(mail: ReceivedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 }
