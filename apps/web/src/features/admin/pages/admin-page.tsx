@@ -152,7 +152,7 @@ export default function AdminPage() {
               <h2 id="admin-stats-title" className="sr-only">
                 {t('stats.title')}
               </h2>
-              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
                 {statCards(stats.data).map((card) => (
                   <StatCard
                     key={card.key}
