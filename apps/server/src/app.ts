@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { MSG } from '@affinia/contract';
 import { HttpError, registerErrorHandling } from './http/errors.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -72,7 +73,11 @@ export async function buildApp(
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (req) => {
