@@ -1,9 +1,14 @@
 // Browser journeys of the mailed links (issue 16) in Chromium, against the real server sending to a
 // real SMTP server started by the test: forgotten password → mail → link → new password → signed in;
-// confirming the address removes the banner; a password change signs out another browser.
+// confirming the address removes the banner; a password change signs out another browser; a message to
+// a member with the conversation open mails nothing, once away exactly one per window, and none once
+// they turned those mails off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient, newUser } from '../apps/server/test/test-server.js';
+import { sql } from 'drizzle-orm';
+import { createMatch } from '../apps/server/test/fixtures.js';
+import { queueSettled } from '../apps/server/test/mail-queue.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
@@ -37,7 +42,7 @@ async function member() {
   const body = newUser();
   const res = await apiClient(app.baseUrl).post('/api/auth/register', { json: body });
   expect(res.status).toBe(201);
-  return { ...body, token: res.data.token as string };
+  return { ...body, token: res.data.token as string, id: res.data.user.id as string };
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
@@ -156,5 +161,72 @@ describe('password change and notification switches', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('new-message mails', () => {
+  it('none while the conversation is open, exactly one once away, none after turning them off', async () => {
+    const [a, b] = [await member(), await member()];
+    const matchId = await createMatch(app.server, a, b);
+    const api = apiClient(app.baseUrl);
+    const post = async (content: string) => {
+      const form = new FormData();
+      form.set('content', content);
+      expect((await api.post(`/api/chat/${matchId}/messages`, { form, token: a.token })).status).toBe(201);
+    };
+    const messageMails = () =>
+      smtp.received.filter((m) => m.envelopeTo.includes(b.email) && m.subject === `Nouveau message de ${a.name}`);
+
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      await signIn(page, b);
+      await page.goto(`${app.baseUrl}/chat/${matchId}`);
+      await page.getByLabel('Votre message').waitFor();
+      // The chat page holds the live stream: its row is there before the first message.
+      await expect
+        .poll(async () => {
+          const rows = await app.server.app.database.db.execute(
+            sql`SELECT count(*)::int AS n FROM live_connections WHERE user_id = ${b.id}`,
+          );
+          return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        })
+        .toBe(1);
+      await post('Tu es là ?');
+      await page.getByRole('log').locator('li').filter({ hasText: 'Tu es là ?' }).waitFor();
+      await queueSettled(app.server);
+      expect(messageMails()).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+
+    // B has left: two messages, one mail (the batching window).
+    await expect
+      .poll(async () => {
+        const rows = await app.server.app.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM live_connections WHERE user_id = ${b.id}`,
+        );
+        return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      })
+      .toBe(0);
+    await post('Je t’attends au café');
+    await post('Ou demain ?');
+    await queueSettled(app.server);
+    expect(messageMails()).toHaveLength(1);
+    expect(messageMails()[0]!.text).not.toContain('café');
+
+    // B turns new-message mails off on the dashboard; once the window has passed, nothing is mailed.
+    await withPage(async (page) => {
+      await signIn(page, b);
+      const messages = page.getByRole('switch', { name: 'Nouveaux messages' });
+      await messages.click();
+      await expect.poll(() => messages.getAttribute('aria-checked')).toBe('false');
+    });
+    await app.server.app.database.db.execute(
+      sql`UPDATE notification_log SET last_sent_at = now() - interval '16 minutes' WHERE user_id = ${b.id}`,
+    );
+    await post('Toujours là ?');
+    await queueSettled(app.server);
+    expect(messageMails()).toHaveLength(1);
   });
 });
