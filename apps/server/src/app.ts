@@ -26,6 +26,14 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import type { PasswordVerifier } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createAccountService } from './modules/auth/account-service.js';
+import { emailRoutes } from './modules/auth/email-routes.js';
+import { passwordRoutes } from './modules/auth/password-routes.js';
+import { trackMemberLanguage } from './modules/mail/member-language.js';
+import { createMailService } from './modules/mail/service.js';
+import type { MailTransport } from './modules/mail/transport.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { warmUpPlaces } from './modules/geo/places.js';
 import { placeRoutes } from './modules/geo/places-routes.js';
@@ -70,6 +78,7 @@ export async function buildApp(
     /** Where log lines go instead of stdout (tests that read the log). */
     logStream?: NodeJS.WritableStream;
     decodeSlots?: DecodeSlots;
+    mailTransport?: MailTransport;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -143,6 +152,18 @@ export async function buildApp(
   app.addHook('onClose', () => photoStorage.close());
   const photos = createPhotoService(database, photoStorage, app.log, overrides.decodeSlots);
   const admitUpload = createUploadAdmission({ database, limiter, rule: config.rateLimits.photoUploadsPerUser });
+  const mail = createMailService({ config, database, log: app.log, transport: overrides.mailTransport });
+  // Started once listening; stopped before the database closes, letting a mail being sent finish.
+  app.addHook('onListen', () => mail.start());
+  app.addHook('preClose', () => mail.stop());
+  app.addHook('onResponse', async () => mail.afterResponse());
+  const notifications = createNotificationService({
+    database,
+    mail,
+    serverSecret: config.jwtSecret,
+    log: app.log,
+  });
+  trackMemberLanguage(app, database);
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
   const profile = createProfileService(database, photos, ratings.socialScores, {
     limiter,
@@ -157,6 +178,7 @@ export async function buildApp(
     bus: chatBus,
     limiter,
     sendRule: config.rateLimits.chatMessagesPerUser,
+    onMessage: notifications.messageSent,
   });
   const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser);
   const matching = createMatchingService({
@@ -165,6 +187,8 @@ export async function buildApp(
     socialScores: ratings.socialScores,
     conversations: chat.conversations,
     log: app.log,
+    onMatch: notifications.matchCreated,
+    requireEmailVerification: config.requireEmailVerification,
   });
   profile.onChange(matching.profileChanged);
   // The discover index loads just after start-up, so the first discover does not wait for it.
@@ -175,6 +199,10 @@ export async function buildApp(
   scheduleHousekeeping(app, [
     { name: 'orphan photo files', run: () => photos.sweepOrphans(config.photoOrphanGraceSeconds) },
     { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },
+    { name: 'reply-waiting reminders', run: () => notifications.sweepReplyWaiting() },
+    { name: 'stale live connections', run: () => notifications.purgeStaleLiveConnections() },
+    { name: 'finished mails', run: () => mail.purgeFinished() },
+    { name: 'stale account links', run: () => account.purgeStaleTokens() },
   ]);
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
   // The gazetteer (~0.4 s) loads just after start-up: not during it, and not on the first sign-in's clock.
@@ -188,6 +216,7 @@ export async function buildApp(
     testPayments: config.payments.provider === 'sandbox',
     deleteAccount: profile.deleteAccount,
   });
+  const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log, viewOf: profile.view });
   const auth = createAuthService({
     config,
     database,
@@ -197,10 +226,15 @@ export async function buildApp(
     credits: payments.credits,
     onSignIn: locations.verify,
     passwords: overrides.passwords,
+    onAccountCreated: (tx, user) => account.queueConfirmation(tx, user),
+    afterAccountCreated: () => void mail.kick(),
   });
 
   healthRoutes(app, database);
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
+  await app.register(passwordRoutes(account, authenticate), { prefix: '/api/auth/password' });
+  await app.register(emailRoutes(account, authenticate), { prefix: '/api/auth/email' });
+  await app.register(notificationRoutes(notifications, authenticate), { prefix: '/api/notifications' });
   await app.register(paymentRoutes(payments), { prefix: '/api/payments' });
   await app.register(placeRoutes(limiter, config.rateLimits.placeSearchPerIp), { prefix: '/api/places' });
   await app.register(
@@ -210,7 +244,9 @@ export async function buildApp(
     },
     { prefix: '/api/profile' },
   );
-  await app.register(chatRoutes(chat, chatBus, authenticate, matching.openersFor), { prefix: '/api/chat' });
+  await app.register(chatRoutes(chat, chatBus, authenticate, matching.openersFor, notifications.streamOpened), {
+    prefix: '/api/chat',
+  });
   await app.register(ratingRoutes(ratings, authenticate), { prefix: '/api/ratings' });
   await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
   await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });

@@ -141,6 +141,19 @@ const envSchema = z.object({
     .string()
     .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX must be empty or end with "/" (e.g. photos/)')
     .default('photos/'),
+  // Mail: SMTP when set (smtp://user:pass@host:587, smtps://…); .eml files under DATA_DIR/outbox otherwise.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Affinia <no-reply@localhost>'),
+  // How long one delivery attempt may take; a mail claimed by a process that died is retried after twice this.
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  // Operator choice: members who have not confirmed their address are not shown in discover.
+  REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+  RATE_LIMIT_CONFIRMATION_MAILS_PER_USER: z.coerce.number().int().positive().default(5),
   // A stored photo file with no row after this long is an interrupted upload's leftover and is removed.
   PHOTO_ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
 });
@@ -178,7 +191,13 @@ export type Config = {
   trustProxy: TrustProxy;
   webDistDir: string;
   logLevel: string;
+  mail: MailConfig;
+  /** Unconfirmed members are left out of discover when true. */
+  requireEmailVerification: boolean;
   rateLimits: {
+    passwordResetPerIp: RateLimitRule;
+    passwordResetPerAddress: RateLimitRule;
+    confirmationMailsPerUser: RateLimitRule;
     loginPerIp: RateLimitRule;
     /** Password checks per (account, client address); reserved before the hash, given back on success. */
     loginFailuresPerAccountAndIp: RateLimitRule;
@@ -213,6 +232,16 @@ export type Config = {
     /** Stripe Checkout when a secret key is set; the built-in sandbox otherwise. */
     stripe: StripeConfig | null;
   };
+};
+
+export type MailConfig = {
+  /** SMTP server URL; null writes each mail as an .eml file under `outboxDir` instead. */
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  sendTimeoutMs: number;
+  /** Started by buildApp; tests that drive the worker by hand turn it off. */
+  workerEnabled: boolean;
 };
 
 export type StripeConfig = {
@@ -346,7 +375,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      sendTimeoutMs: e.MAIL_SEND_TIMEOUT_SECONDS * 1000,
+      workerEnabled: true,
+    },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     rateLimits: {
+      passwordResetPerIp: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_IP, windowMs: 15 * minute },
+      passwordResetPerAddress: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS, windowMs: 60 * minute },
+      confirmationMailsPerUser: { limit: e.RATE_LIMIT_CONFIRMATION_MAILS_PER_USER, windowMs: 60 * minute },
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: 5 * minute },
       loginFailuresPerAccountAndIp: { limit: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP, windowMs: 15 * minute },
       loginFailuresPerAccount: {

@@ -16,6 +16,8 @@ export const adminStatsSchema = z.object({
   suspicious_locations: z.number().int(),
   /** Payments go through the built-in sandbox (test card, no money): the admin view says so in a banner. */
   test_payments: z.boolean(),
+  /** Added (issue 16): members who confirmed their e-mail address. */
+  confirmed_emails: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

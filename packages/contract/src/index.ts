@@ -14,3 +14,5 @@ export * from './testimonials.js';
 export * from './admin.js';
 export * from './matching.js';
 export * from './routes.js';
+export * from './account.js';
+export * from './notifications.js';

@@ -109,4 +109,23 @@ export const MSG = {
   travelDaysInvalid: 'Le mode voyage dure de 1 à 14 jours',
   tooManyPlaceChanges: 'Vous avez changé de lieu trop souvent aujourd’hui. Réessayez demain.',
   tooManyPlaceSearches: 'Trop de recherches de lieux. Patientez un instant.',
+  // Addresses, passwords and notification mails (issue 16).
+  resetLinkSent:
+    'Si un compte existe pour cette adresse, un e-mail pour choisir un nouveau mot de passe vient d’être envoyé.',
+  linkInvalid: 'Ce lien est invalide, a expiré ou a déjà servi. Demandez-en un nouveau.',
+  passwordResetDone: 'Votre mot de passe a été modifié. Vous êtes connecté.',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  passwordWrong: 'Mot de passe incorrect',
+  passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
+  passwordUnchanged: 'Le nouveau mot de passe doit être différent de l’actuel',
+  confirmationSent: 'Un e-mail de confirmation vient d’être envoyé.',
+  emailAlreadyVerified: 'Votre adresse e-mail est déjà confirmée',
+  emailConfirmed: 'Adresse e-mail confirmée, merci !',
+  emailChangeSent:
+    'Un lien de confirmation a été envoyé à votre nouvelle adresse. Le changement prendra effet après confirmation.',
+  emailChanged: 'Votre adresse e-mail a été modifiée',
+  sameEmail: 'C’est déjà l’adresse de votre compte',
+  tooManyMails: 'Trop d’e-mails demandés. Veuillez réessayer plus tard.',
+  unsubscribeInvalid: 'Lien de désinscription invalide',
+  unsubscribed: 'C’est noté : vous ne recevrez plus ces e-mails.',
 } as const;

@@ -22,6 +22,11 @@ export const ROUTE_PATTERNS = {
   discover: '/discover',
   matches: '/matches',
   chat: '/chat/:matchId',
+  // Links mailed to members (issue 16).
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  unsubscribe: '/unsubscribe',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
 

@@ -57,6 +57,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const meSchema = publicUserSchema.extend({
   gender: z.enum(GENDERS),
   role: z.enum(['user', 'admin']),
+  /** Added (issue 16): the member opened the confirmation link sent to their current address. */
+  email_verified: z.boolean(),
   settings: profileSettingsViewSchema,
 });
 export type Me = z.infer<typeof meSchema>;

@@ -76,6 +76,10 @@ export const users = pgTable(
       .default('user'),
     /** Bumped to revoke every token issued before (logout everywhere, deletion, ban). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The interface language the member last used (fr, en, es, de): what their e-mails are written in. */
+    language: text('language').notNull().default('fr'),
+    /** Set when the member opened a confirmation link sent to their current address. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -304,3 +308,96 @@ export const testimonials = pgTable('testimonials', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
+
+/**
+ * Outgoing mail, a durable queue: a row is committed with the change that caused it and sent by the
+ * worker of any process (claimed with FOR UPDATE SKIP LOCKED, retried with backoff). The text is
+ * rendered when sent, in the member's language of that moment; `params` are cleared once sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker holds the row (its lease is next_attempt_at); cleared when the attempt ends. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_user_idx').on(t.userId),
+  ],
+);
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Single-use links sent by mail (address change, password reset). Only the
+ * SHA-256 of the random token is kept, so a copy of the database opens no account.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['change_email', 'reset_password'] }).notNull(),
+    /** The address the link was sent to: the account's (reset) or the requested new one (change). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Which notification mails a member wants; no row means the defaults (all on). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mailMatch: boolean('mail_match').notNull().default(true),
+  mailMessage: boolean('mail_message').notNull().default(true),
+  mailReplyWaiting: boolean('mail_reply_waiting').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When a member was last notified of one thing (a conversation, a match): the batching window and "once". */
+export const notificationLog = pgTable(
+  'notification_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventKey] })],
+);
+
+/** Open live chat streams, whatever process holds them; refreshed by the stream's heartbeat. */
+export const liveConnections = pgTable(
+  'live_connections',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_connections_user_idx').on(t.userId, t.seenAt)],
+);

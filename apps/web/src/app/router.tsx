@@ -64,6 +64,22 @@ export const router = createBrowserRouter([
             path,
             lazy: page(() => import('../features/payment/pages/payment-page'), ['payment']),
           })),
+          {
+            path: routePatterns.forgotPassword,
+            lazy: page(() => import('../features/account/pages/forgot-password-page'), ['account', 'auth']),
+          },
+          {
+            path: routePatterns.resetPassword,
+            lazy: page(() => import('../features/account/pages/reset-password-page'), ['account', 'auth']),
+          },
+          {
+            path: routePatterns.confirmEmail,
+            lazy: page(() => import('../features/account/pages/confirm-email-page'), ['account']),
+          },
+          {
+            path: routePatterns.unsubscribe,
+            lazy: page(() => import('../features/account/pages/unsubscribe-page'), ['account']),
+          },
           { path: routePatterns.admin, lazy: page(() => import('../features/admin/pages/admin-page'), ['admin']) },
           {
             path: routePatterns.testimonials,

@@ -34,6 +34,11 @@ export const paths = {
   discover: () => '/discover',
   matches: () => '/matches',
   chat: (matchId: string) => `/chat/${encodeURIComponent(matchId)}`,
+  /** Links mailed to members (issue 16): ask for a reset link, use it, confirm an address, unsubscribe. */
+  forgotPassword: () => '/forgot-password',
+  resetPassword: ({ token }: { token?: string } = {}) => withQuery('/reset-password', { token }),
+  confirmEmail: ({ token }: { token?: string } = {}) => withQuery('/confirm-email', { token }),
+  unsubscribe: ({ token }: { token?: string } = {}) => withQuery('/unsubscribe', { token }),
 } as const;
 
 /** Route patterns for the router (React Router syntax): the contract's table, which the server's page

@@ -107,27 +107,63 @@ describe('statistics across deletions and the free-tier boundary', () => {
       return counts;
     };
 
-    expect(await stats()).toEqual({ total_users: 1, free_signups: 0, remaining_free: 3, suspicious_locations: 0 });
+    expect(await stats()).toEqual({
+      total_users: 1,
+      free_signups: 0,
+      remaining_free: 3,
+      suspicious_locations: 0,
+      confirmed_emails: 0,
+    });
     const a = await registerUser(server);
     const b = await registerUser(server);
-    expect(await stats()).toEqual({ total_users: 3, free_signups: 2, remaining_free: 1, suspicious_locations: 0 });
+    expect(await stats()).toEqual({
+      total_users: 3,
+      free_signups: 2,
+      remaining_free: 1,
+      suspicious_locations: 0,
+      confirmed_emails: 0,
+    });
 
     // Deleting an account removes it from the total; its free place stays used (decision 001/004).
     expect((await api.delete(`/api/admin/users/${a.id}`, { token })).status).toBe(204);
-    expect(await stats()).toEqual({ total_users: 2, free_signups: 2, remaining_free: 1, suspicious_locations: 0 });
+    expect(await stats()).toEqual({
+      total_users: 2,
+      free_signups: 2,
+      remaining_free: 1,
+      suspicious_locations: 0,
+      confirmed_emails: 0,
+    });
 
     await registerUser(server);
-    expect(await stats()).toEqual({ total_users: 3, free_signups: 3, remaining_free: 0, suspicious_locations: 0 });
+    expect(await stats()).toEqual({
+      total_users: 3,
+      free_signups: 3,
+      remaining_free: 0,
+      suspicious_locations: 0,
+      confirmed_emails: 0,
+    });
 
     // Past the limit a registration asks for payment and creates nothing.
     const refused = await api.post('/api/auth/register', { json: newUser() });
     expect(refused.status).toBe(200);
     expect(refused.data.needs_payment).toBe(true);
-    expect(await stats()).toEqual({ total_users: 3, free_signups: 3, remaining_free: 0, suspicious_locations: 0 });
+    expect(await stats()).toEqual({
+      total_users: 3,
+      free_signups: 3,
+      remaining_free: 0,
+      suspicious_locations: 0,
+      confirmed_emails: 0,
+    });
 
     // A member deleting their own account counts the same way.
     expect((await api.delete('/api/profile/me', { token: b.token })).status).toBe(204);
-    expect(await stats()).toEqual({ total_users: 2, free_signups: 3, remaining_free: 0, suspicious_locations: 0 });
+    expect(await stats()).toEqual({
+      total_users: 2,
+      free_signups: 3,
+      remaining_free: 0,
+      suspicious_locations: 0,
+      confirmed_emails: 0,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 // Data access for the admin view: counts, the suspicious-locations list and the reports queue.
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
@@ -19,6 +19,11 @@ export async function countSuspiciousLocations(db: Db): Promise<number> {
     .select({ n: count() })
     .from(users)
     .where(inArray(users.suspicionLevel, [...SUSPICIOUS]));
+  return row?.n ?? 0;
+}
+
+export async function countConfirmedEmails(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(isNotNull(users.emailVerifiedAt));
   return row?.n ?? 0;
 }
 

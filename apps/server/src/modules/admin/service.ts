@@ -41,10 +41,11 @@ export function createAdminService(deps: {
 
   return {
     async stats(): Promise<AdminStats> {
-      const [totalUsers, used, suspicious] = await Promise.all([
+      const [totalUsers, used, suspicious, confirmed] = await Promise.all([
         repo.countUsers(db),
         freePlacesUsed(db),
         repo.countSuspiciousLocations(db),
+        repo.countConfirmedEmails(db),
       ]);
       return {
         total_users: totalUsers,
@@ -52,6 +53,7 @@ export function createAdminService(deps: {
         remaining_free: Math.max(0, deps.freeSignupLimit - used),
         suspicious_locations: suspicious,
         test_payments: deps.testPayments,
+        confirmed_emails: confirmed,
       };
     },
 

@@ -12,6 +12,7 @@ import {
 import type { AuthService } from './service.js';
 import type { Authenticate } from './guard.js';
 import { currentUser } from './guard.js';
+import { languageOf } from '../matching/language.js';
 
 const errors = {
   400: errorSchema,
@@ -36,7 +37,7 @@ export function authRoutes(auth: AuthService, authenticate: Authenticate): Fasti
         },
       },
       async (request, reply) => {
-        const result = await auth.register(request.body, request.ip);
+        const result = await auth.register(request.body, request.ip, languageOf(request.headers['accept-language']));
         return reply.code(result.token ? 201 : 200).send(result);
       },
     );

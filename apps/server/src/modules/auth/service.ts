@@ -1,15 +1,17 @@
 // Registration, login and e-mail checks: the rules of spec section 7, the free tier, and the paid
 // one-time credit that opens a Premium account once the free places are gone (decision 003).
 import {
+  DEFAULT_LANGUAGE,
   MSG,
   type AuthResponse,
+  type Language,
   type LoginBody,
   type Me,
   type RegisterBody,
   type VerifyEmailResponse,
 } from '@affinia/contract';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
 import { clientKey } from '../../lib/client-address.js';
@@ -35,6 +37,10 @@ type Deps = {
   onSignIn?: (user: Me, ip: string) => Promise<void>;
   /** argon2id by default; the attack tests pass a counting wrapper. */
   passwords?: PasswordVerifier;
+  /** Runs inside the sign-up transaction (the confirmation mail commits with the account). */
+  onAccountCreated?: (tx: Db, user: UserRow) => Promise<void>;
+  /** Runs once the sign-up committed (wakes the mail worker). */
+  afterAccountCreated?: () => void;
 };
 
 export function createAuthService({
@@ -46,6 +52,8 @@ export function createAuthService({
   credits,
   onSignIn,
   passwords = argon2Verifier,
+  onAccountCreated,
+  afterAccountCreated,
 }: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
@@ -66,11 +74,12 @@ export function createAuthService({
     return { token, user: await viewOf(user), needs_payment: false, message };
   }
 
-  const newAccount = (body: RegisterBody, passwordHash: string): usersRepo.NewUser => {
+  const newAccount = (body: RegisterBody, passwordHash: string, language: Language): usersRepo.NewUser => {
     // The picked town, or the text looked up; nothing finer than a town centre (decision 013).
     const place = resolveDeclaredPlace(body.location, body.place_id);
     return {
       email: body.email,
+      language,
       passwordHash,
       name: body.name,
       age: body.age,
@@ -89,15 +98,20 @@ export function createAuthService({
    * and a free place saved is one more for someone else. The account and the redemption commit together
    * or not at all, so a refused credit (402) or a taken e-mail (409) leaves nothing behind.
    */
-  async function registerWithCredit(body: RegisterBody, sessionId: string): Promise<AuthResponse> {
+  async function registerWithCredit(body: RegisterBody, sessionId: string, language: Language): Promise<AuthResponse> {
     await credits.assertRedeemable(sessionId);
     const passwordHash = await hashPassword(body.password);
     try {
       const user = await db.transaction(async (tx) => {
-        const created = await usersRepo.insertUser(tx, { ...newAccount(body, passwordHash), isPremium: true });
+        const created = await usersRepo.insertUser(tx, {
+          ...newAccount(body, passwordHash, language),
+          isPremium: true,
+        });
         await credits.redeem(tx, sessionId, created.id);
+        await onAccountCreated?.(tx, created);
         return created;
       });
+      afterAccountCreated?.();
       return session(user, 'Inscription réussie !');
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
@@ -106,7 +120,8 @@ export function createAuthService({
   }
 
   return {
-    async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
+    /** `language`: the interface language of the sign-up, which the member's mails are written in. */
+    async register(body: RegisterBody, ip: string, language: Language = DEFAULT_LANGUAGE): Promise<AuthResponse> {
       await enforce(`register:ip:${clientKey(ip)}`, limits.registerPerIp);
       // An unknown picked place is refused before any work is done (400).
       if (body.place_id !== undefined) placeById(body.place_id);
@@ -114,7 +129,9 @@ export function createAuthService({
       const weak = passwordPolicyViolation(body.password, body.email);
       if (weak) throw badRequest(weak);
       if (await usersRepo.emailExists(db, body.email)) throw new HttpError(409, MSG.emailTaken);
-      if (body.payment_session_id) return afterSignIn(await registerWithCredit(body, body.payment_session_id), ip);
+      if (body.payment_session_id) {
+        return afterSignIn(await registerWithCredit(body, body.payment_session_id, language), ip);
+      }
       // Cheap early answer when the free places are gone; the claim below is what really decides.
       if ((await usersRepo.freePlacesUsed(db)) >= config.freeSignupLimit) {
         return { needs_payment: true, message: MSG.freeTierFull };
@@ -124,9 +141,12 @@ export function createAuthService({
       try {
         const user = await db.transaction(async (tx) => {
           if (!(await usersRepo.claimFreePlace(tx, config.freeSignupLimit))) return null;
-          return usersRepo.insertUser(tx, newAccount(body, passwordHash));
+          const created = await usersRepo.insertUser(tx, newAccount(body, passwordHash, language));
+          await onAccountCreated?.(tx, created);
+          return created;
         });
         if (!user) return { needs_payment: true, message: MSG.freeTierFull };
+        afterAccountCreated?.();
         return afterSignIn(await session(user, 'Inscription réussie !'), ip);
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);

@@ -26,6 +26,9 @@ const HEARTBEAT_MS = 25_000;
  */
 export const MAX_LIVE_STREAMS_PER_USER = 5;
 
+/** Told when a live stream opens, beats and closes (so messages are not mailed to someone watching). */
+export type StreamPresence = (userId: string) => Promise<{ heartbeat(): void; closed(): void }>;
+
 export type OpenerSource = (matchId: string, userId: string, acceptLanguage: string | undefined) => Promise<string[]>;
 
 export function chatRoutes(
@@ -34,6 +37,7 @@ export function chatRoutes(
   authenticate: Authenticate,
   /** Openers come from the AI text providers of the matching module. */
   openers: OpenerSource | undefined,
+  presence?: StreamPresence,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
@@ -106,8 +110,10 @@ export function chatRoutes(
           response: { 401: errorSchema },
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
         const userId = currentUser(request).id;
+        // Recorded before the stream answers, so a message sent once it is open is known to be seen live.
+        const live = presence ? await presence(userId) : undefined;
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
@@ -120,13 +126,17 @@ export function chatRoutes(
         const unsubscribe = bus.subscribe(userId, (event) => {
           res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         });
-        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => {
+          res.write(': ping\n\n');
+          live?.heartbeat();
+        }, HEARTBEAT_MS);
         const end = (replaced = false) => {
           if (replaced && !res.writableEnded) {
             const frame: ChatStreamReplaced = { type: 'replaced' };
             res.write(`event: replaced\ndata: ${JSON.stringify(frame)}\n\n`);
           }
           clearInterval(heartbeat);
+          live?.closed();
           unsubscribe();
           openStreams.delete(end);
           const mine = streamsOf.get(userId) ?? [];

@@ -15,9 +15,16 @@ const toMessage = (row: repo.MessageRow): Message => ({
   created_at: row.createdAt.toISOString(),
 });
 
-type Deps = { database: Database; bus: ChatBus; limiter: RateLimiter; sendRule: RateLimitRule };
+type Deps = {
+  database: Database;
+  bus: ChatBus;
+  limiter: RateLimiter;
+  sendRule: RateLimitRule;
+  /** After a message is stored (notification mail to an absent recipient); never fails the send. */
+  onMessage?: (m: { matchId: string; senderId: string; recipientId: string }) => Promise<void>;
+};
 
-export function createChatService({ database, bus, limiter, sendRule }: Deps) {
+export function createChatService({ database, bus, limiter, sendRule, onMessage }: Deps) {
   const { db } = database;
 
   /** The match if the user is a member; anyone else gets 404 as if it did not exist. */
@@ -58,7 +65,13 @@ export function createChatService({ database, bus, limiter, sendRule }: Deps) {
       const { otherUserId } = await memberMatch(matchId, userId);
       const verdict = await limiter.hit(`chat:send:${userId}`, sendRule);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyMessages);
-      const message = toMessage(await repo.insertMessage(db, matchId, userId, content));
+      // The notification decision (one statement, it never fails the send) runs beside the insert: on
+      // PostgreSQL they use two connections, so the answer waits for the slower, not for both.
+      const [row] = await Promise.all([
+        repo.insertMessage(db, matchId, userId, content),
+        onMessage?.({ matchId, senderId: userId, recipientId: otherUserId }),
+      ]);
+      const message = toMessage(row);
       const event: ChatEvent = { type: 'message', match_id: matchId, message };
       // The message is stored: a failed live delivery only delays it until the next 3 s refresh.
       await bus.publish([otherUserId, userId], event).catch(() => {});

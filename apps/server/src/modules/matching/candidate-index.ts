@@ -27,7 +27,11 @@ const SYNC_OVERLAP_MS = 5000;
 
 export type CandidateIndex = ReturnType<typeof createCandidateIndex>;
 
-export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
+export function createCandidateIndex(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  requireEmailVerification = false,
+) {
   const { db } = database;
   const pool = new CandidatePool(LOAD_BATCH);
   const models = new Map<string, PreferenceModel>();
@@ -49,7 +53,7 @@ export function createCandidateIndex(database: Database, log: Pick<FastifyBaseLo
     const until = row.travelUntil?.getTime() ?? 0;
     if (row.travelPlaceId !== null && until > Date.now()) trips.set(row.id, { row, until });
     else trips.delete(row.id);
-    const member = poolMemberOf(row);
+    const member = poolMemberOf(row, undefined, requireEmailVerification);
     if (!member) {
       pool.remove(row.id);
       versions.delete(row.id);

@@ -15,6 +15,7 @@ export type CandidateRow = Pick<
   | 'ageMin'
   | 'ageMax'
   | 'isPaused'
+  | 'emailVerifiedAt'
   | 'interests'
   | 'personalityTraits'
   | 'bio'
@@ -56,8 +57,23 @@ export function matchProfileOf(row: CandidateRow): MatchProfile | null {
   }
 }
 
+/**
+ * Whether others may be shown this person now: not paused and, when the operator requires it
+ * (REQUIRE_EMAIL_VERIFICATION), with a confirmed e-mail address. The index and each page ask here.
+ */
+export function isDiscoverable(
+  row: Pick<CandidateRow, 'isPaused' | 'emailVerifiedAt'>,
+  requireEmailVerification: boolean,
+): boolean {
+  return !row.isPaused && (!requireEmailVerification || row.emailVerifiedAt !== null);
+}
+
 /** The pool entry of a stored user, or null when they cannot be discovered at all. */
-export function poolMemberOf(row: CandidateRow, profile = matchProfileOf(row)): PoolMember | null {
+export function poolMemberOf(
+  row: CandidateRow,
+  profile = matchProfileOf(row),
+  requireEmailVerification = false,
+): PoolMember | null {
   if (!profile) return null;
   return {
     profile,
@@ -65,7 +81,7 @@ export function poolMemberOf(row: CandidateRow, profile = matchProfileOf(row)): 
     seeking: row.seekingGenders.filter(isGender),
     ageMin: row.ageMin,
     ageMax: row.ageMax,
-    visible: !row.isPaused,
+    visible: isDiscoverable(row, requireEmailVerification),
     ...reachOf(row),
   };
 }
@@ -84,10 +100,14 @@ export function mutuallyEligible(a: CandidateRow, b: CandidateRow): boolean {
 }
 
 /**
- * Whether `viewer` may be shown `candidate` (and so may swipe on them): the candidate is not paused and
+ * Whether `viewer` may be shown `candidate` (and so may swipe on them): the candidate is discoverable and
  * both sides' preferences allow the pair — the engine's own filters (CandidatePool.rank), on a fresh row.
  * Blocks and a missing questionnaire are checked by the callers (safety's membership rule, the index).
  */
-export function discoverableBy(viewer: CandidateRow, candidate: CandidateRow): boolean {
-  return !candidate.isPaused && mutuallyEligible(viewer, candidate);
+export function discoverableBy(
+  viewer: CandidateRow,
+  candidate: CandidateRow,
+  requireEmailVerification = false,
+): boolean {
+  return isDiscoverable(candidate, requireEmailVerification) && mutuallyEligible(viewer, candidate);
 }

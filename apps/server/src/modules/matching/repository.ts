@@ -14,6 +14,7 @@ const candidateColumns = {
   ageMin: users.ageMin,
   ageMax: users.ageMax,
   isPaused: users.isPaused,
+  emailVerifiedAt: users.emailVerifiedAt,
   interests: users.interests,
   personalityTraits: users.personalityTraits,
   bio: users.bio,

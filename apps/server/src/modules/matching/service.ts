@@ -25,7 +25,7 @@ import {
   scorePair,
   type MatchProfile,
 } from '@affinia/matching';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { AiText } from '../ai/text-service.js';
@@ -48,6 +48,10 @@ type Deps = {
   /** From the chat feature: where the reader's conversations stand (written to, waiting messages). */
   conversations: (readerId: string, matchIds: readonly string[]) => Promise<Map<string, ConversationSummary>>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** Inside the swipe's transaction when a like makes a match (the notification mail commits with it). */
+  onMatch?: (tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }) => Promise<void>;
+  /** Operator setting REQUIRE_EMAIL_VERIFICATION: unconfirmed members are not shown in discover. */
+  requireEmailVerification?: boolean;
 };
 
 /** Candidates ranked beyond the page, in case some vanished from the database since the index saw them. */
@@ -66,9 +70,17 @@ function distanceBand(a: CandidateRow, b: CandidateRow): number | null {
   return pa && pb ? distanceBandOf(distanceKm(pa, pb)) : null;
 }
 
-export function createMatchingService({ database, ai, socialScores, conversations, log }: Deps) {
+export function createMatchingService({
+  database,
+  ai,
+  socialScores,
+  conversations,
+  log,
+  onMatch,
+  requireEmailVerification = false,
+}: Deps) {
   const { db } = database;
-  const index = createCandidateIndex(database, log);
+  const index = createCandidateIndex(database, log, requireEmailVerification);
 
   function viewerProfile(user: UserRow): MatchProfile {
     const profile = index.profileOf(user);
@@ -141,7 +153,7 @@ export function createMatchingService({ database, ai, socialScores, conversation
         }
         // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
         const candidate = index.profileOf(row);
-        if (!candidate || row.isPaused || !mutuallyEligible(user, row)) continue;
+        if (!candidate || !discoverableBy(user, row, requireEmailVerification)) continue;
         page.push({ row, profile: candidate });
         if (page.length === DISCOVER_PAGE_SIZE) break;
       }
@@ -182,7 +194,7 @@ export function createMatchingService({ database, ai, socialScores, conversation
         if (
           !target ||
           !targetProfile ||
-          !discoverableBy(user, target) ||
+          !discoverableBy(user, target, requireEmailVerification) ||
           (await isBlockedBetween(tx, user.id, swipedId))
         ) {
           throw notFound(MSG.userNotFound);
@@ -201,6 +213,7 @@ export function createMatchingService({ database, ai, socialScores, conversation
         if (liked && (await repo.hasLiked(tx, swipedId, user.id))) {
           const score = scorePair(profile, targetProfile);
           matchId = await repo.createMatch(tx, userA, userB, score.affinity, score.breakdown);
+          await onMatch?.(tx, { matchId, swiperId: user.id, likedFirstId: swipedId });
         }
         return { model, matchId };
       });

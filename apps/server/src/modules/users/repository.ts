@@ -59,3 +59,37 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function isUuid(value: string): boolean {
   return UUID_RE.test(value);
 }
+
+/** New password; every earlier session token stops working. Answers the new token version. */
+export async function setPasswordAndRevokeSessions(db: Db, id: string, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error('user vanished');
+  return row.tokenVersion;
+}
+
+/** Marks the address confirmed, only if it is still the one the link was sent to. */
+export async function markEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(sql`${users.id} = ${id} AND ${users.email} = ${email}`)
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** The confirmed new address replaces the old one (a unique violation if someone took it meanwhile). */
+export async function replaceEmail(db: Db, id: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** The interface language the member last used, for the mails written to them. */
+export async function setLanguage(db: Db, id: string, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
+}

@@ -33,6 +33,7 @@ export function toMe(row: UserRow, extras: UserExtras): Me {
     ...toPublicUser(row, extras),
     gender: row.gender,
     role: row.role,
+    email_verified: row.emailVerifiedAt !== null,
     settings: {
       seeking_genders: row.seekingGenders as Me['settings']['seeking_genders'],
       age_min: row.ageMin,

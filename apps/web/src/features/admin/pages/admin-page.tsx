@@ -101,6 +101,7 @@ export default function AdminPage() {
     { key: 'free_signups', value: data.free_signups },
     { key: 'remaining_free', value: data.remaining_free },
     { key: 'suspicious_locations', value: data.suspicious_locations, warning: data.suspicious_locations > 0 },
+    { key: 'confirmed_emails', value: data.confirmed_emails },
   ];
 
   const confirmDelete = () => {
@@ -153,7 +154,7 @@ export default function AdminPage() {
               <h2 id="admin-stats-title" className="sr-only">
                 {t('stats.title')}
               </h2>
-              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
                 {statCards(stats.data).map((card) => (
                   <StatCard
                     key={card.key}

@@ -3,7 +3,7 @@
 // disabled and relabelled while it runs, then the success flow or the server's `detail`.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import {
@@ -264,6 +264,13 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         onChange={(e) => set('password', e.target.value)}
         error={errorText('password')}
       />
+      {signup ? null : (
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword()} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
+      )}
 
       {signup ? (
         <CheckboxField

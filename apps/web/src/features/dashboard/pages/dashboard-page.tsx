@@ -12,6 +12,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile-query';
 import { useLogout } from '../api/logout';
 import { AboutMe } from '../components/about-me';
+import { AccountSecurity } from '../components/account-security';
+import { EmailConfirmationBanner } from '../components/email-confirmation-banner';
+import { NotificationSettingsPanel } from '../components/notification-settings';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { MeetingPreferencesForm } from '../components/meeting-preferences-form';
@@ -62,20 +65,25 @@ export default function DashboardPage() {
             </Button>
           </div>
         ) : (
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-            <div className="space-y-6">
-              <ProfileSummary profile={profile.data} />
-              <AboutMe profile={profile.data} />
-              <PhotoGallery profile={profile.data} />
+          <>
+            <EmailConfirmationBanner profile={profile.data} />
+            <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+              <div className="space-y-6">
+                <ProfileSummary profile={profile.data} />
+                <AboutMe profile={profile.data} />
+                <PhotoGallery profile={profile.data} />
+              </div>
+              <div className="space-y-6">
+                <RatingsPanel />
+                <MeetingPreferencesForm profile={profile.data} />
+                <PlaceSettings profile={profile.data} />
+                <PrivacySettings profile={profile.data} />
+                <NotificationSettingsPanel />
+                <AccountSecurity />
+                <DeleteAccountSection />
+              </div>
             </div>
-            <div className="space-y-6">
-              <RatingsPanel />
-              <MeetingPreferencesForm profile={profile.data} />
-              <PlaceSettings profile={profile.data} />
-              <PrivacySettings profile={profile.data} />
-              <DeleteAccountSection />
-            </div>
-          </div>
+          </>
         )}
       </main>
     </div>

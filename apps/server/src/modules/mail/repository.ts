@@ -1,0 +1,83 @@
+// Data access for the outgoing mail queue. Claiming uses FOR UPDATE SKIP LOCKED so that several
+// processes polling together each take different rows, and a lease (next_attempt_at pushed forward)
+// so that a row claimed by a process that dies is taken again once the lease runs out.
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mailOutbox, type MailOutboxRow } from '../../db/schema.js';
+import type { MailTemplate } from './templates.js';
+
+export type NewMail = { userId: string; to: string; template: MailTemplate; params?: Record<string, string> };
+
+export async function insertMail(db: Db, mail: NewMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ userId: mail.userId, toAddress: mail.to, template: mail.template, params: mail.params ?? {} })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Takes up to `limit` due rows for this process: each attempt counted, each leased for `leaseMs`. */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<MailOutboxRow[]> {
+  const result = await db.execute(sql`
+    UPDATE ${mailOutbox}
+    SET attempts = attempts + 1, claimed_at = now(), next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+    WHERE id IN (
+      SELECT id FROM ${mailOutbox}
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+}
+
+/** Sent: the parameters (which may hold a one-time link) are no longer needed, so they go. */
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), claimedAt: null, params: {}, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markRetry(db: Db, id: string, error: string, delayMs: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error, claimedAt: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Given up (permanent refusal or too many attempts) or no longer wanted (`dropped`). */
+export async function markFinal(db: Db, id: string, status: 'failed' | 'dropped', error: string | null) {
+  await db
+    .update(mailOutbox)
+    .set({ status, lastError: error, claimedAt: null, params: {} })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** PGlite runs in one process only: at start-up, any lease left is a dead process's, free it now. */
+export async function releaseLeases(db: Db): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()`, claimedAt: null })
+    .where(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.claimedAt)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Finished rows are kept a while for support questions ("did my reset mail go out?"), then removed. */
+export async function purgeFinished(db: Db, olderThanDays: number): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed', 'dropped']),
+        lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${olderThanDays})`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

@@ -1,0 +1,236 @@
+// The words of every mail, in the four languages of the product. A mail is written in the language
+// the member last used (users.language); French is the default and the reference wording.
+import type { Language } from '@affinia/contract';
+
+export type MailTexts = {
+  greeting: (name: string) => string;
+  signature: string;
+  footerReason: string;
+  unsubscribe: string;
+  confirmEmail: { subject: string; intro: string; action: string; validity: string };
+  changeEmail: { subject: string; intro: string; action: string; validity: string };
+  emailChangeNotice: { subject: string; intro: (newAddress: string) => string; notYou: string };
+  passwordReset: { subject: string; intro: string; action: string; validity: string; notYou: string };
+  passwordChanged: { subject: string; intro: string; notYou: string; action: string };
+  newMatch: { subject: (other: string) => string; intro: (other: string) => string; action: string };
+  newMessage: { subject: (sender: string) => string; intro: (sender: string) => string; action: string };
+  replyWaiting: { subject: (other: string) => string; intro: (other: string) => string; action: string };
+};
+
+const fr: MailTexts = {
+  greeting: (name) => `Bonjour ${name},`,
+  signature: 'L’équipe Affinia',
+  footerReason: 'Vous recevez cet e-mail parce que vous avez un compte Affinia.',
+  unsubscribe: 'Ne plus recevoir ce type d’e-mails',
+  confirmEmail: {
+    subject: 'Confirmez votre adresse e-mail',
+    intro:
+      'Confirmez votre adresse e-mail pour sécuriser votre compte et pouvoir le récupérer si vous oubliez votre mot de passe.',
+    action: 'Confirmer mon adresse',
+    validity: 'Ce lien est valable 7 jours.',
+  },
+  changeEmail: {
+    subject: 'Confirmez votre nouvelle adresse e-mail',
+    intro:
+      'Vous avez demandé à utiliser cette adresse pour votre compte Affinia. Le changement prendra effet dès que vous l’aurez confirmé.',
+    action: 'Confirmer ma nouvelle adresse',
+    validity: 'Ce lien est valable 7 jours.',
+  },
+  emailChangeNotice: {
+    subject: 'Changement d’adresse e-mail demandé',
+    intro: (address) =>
+      `Une demande a été faite pour remplacer l’adresse de votre compte par ${address}. Elle ne changera que lorsque la nouvelle adresse aura été confirmée.`,
+    notYou: 'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe dès maintenant.',
+  },
+  passwordReset: {
+    subject: 'Réinitialisation de votre mot de passe',
+    intro: 'Vous avez demandé à choisir un nouveau mot de passe pour votre compte Affinia.',
+    action: 'Choisir un nouveau mot de passe',
+    validity: 'Ce lien est valable 30 minutes et ne peut servir qu’une fois.',
+    notYou: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.',
+  },
+  passwordChanged: {
+    subject: 'Votre mot de passe a été modifié',
+    intro: 'Le mot de passe de votre compte Affinia vient d’être modifié et vos autres sessions ont été fermées.',
+    notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe immédiatement.',
+    action: 'Réinitialiser mon mot de passe',
+  },
+  newMatch: {
+    subject: (other) => `C’est un match avec ${other} !`,
+    intro: (other) => `${other} et vous vous êtes plu mutuellement. Lancez la conversation !`,
+    action: 'Voir mes matchs',
+  },
+  newMessage: {
+    subject: (sender) => `Nouveau message de ${sender}`,
+    intro: (sender) => `${sender} vous a écrit sur Affinia.`,
+    action: 'Lire le message',
+  },
+  replyWaiting: {
+    subject: (other) => `${other} attend votre réponse`,
+    intro: (other) => `${other} vous a écrit il y a un jour. Un petit mot suffit pour garder le lien.`,
+    action: 'Répondre',
+  },
+};
+
+const en: MailTexts = {
+  greeting: (name) => `Hello ${name},`,
+  signature: 'The Affinia team',
+  footerReason: 'You are receiving this e-mail because you have an Affinia account.',
+  unsubscribe: 'Stop receiving this kind of e-mail',
+  confirmEmail: {
+    subject: 'Confirm your e-mail address',
+    intro:
+      'Confirm your e-mail address to secure your account and to be able to recover it if you forget your password.',
+    action: 'Confirm my address',
+    validity: 'This link is valid for 7 days.',
+  },
+  changeEmail: {
+    subject: 'Confirm your new e-mail address',
+    intro: 'You asked to use this address for your Affinia account. The change takes effect as soon as you confirm it.',
+    action: 'Confirm my new address',
+    validity: 'This link is valid for 7 days.',
+  },
+  emailChangeNotice: {
+    subject: 'E-mail address change requested',
+    intro: (address) =>
+      `Someone asked to replace your account's address with ${address}. It will only change once the new address is confirmed.`,
+    notYou: 'If this was not you, change your password now.',
+  },
+  passwordReset: {
+    subject: 'Reset your password',
+    intro: 'You asked to choose a new password for your Affinia account.',
+    action: 'Choose a new password',
+    validity: 'This link is valid for 30 minutes and works only once.',
+    notYou: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    intro: 'The password of your Affinia account was just changed and your other sessions were signed out.',
+    notYou: 'If this was not you, reset your password right away.',
+    action: 'Reset my password',
+  },
+  newMatch: {
+    subject: (other) => `It's a match with ${other}!`,
+    intro: (other) => `You and ${other} like each other. Start the conversation!`,
+    action: 'See my matches',
+  },
+  newMessage: {
+    subject: (sender) => `New message from ${sender}`,
+    intro: (sender) => `${sender} wrote to you on Affinia.`,
+    action: 'Read the message',
+  },
+  replyWaiting: {
+    subject: (other) => `${other} is waiting for your reply`,
+    intro: (other) => `${other} wrote to you a day ago. A few words are enough to keep in touch.`,
+    action: 'Reply',
+  },
+};
+
+const es: MailTexts = {
+  greeting: (name) => `Hola ${name}:`,
+  signature: 'El equipo de Affinia',
+  footerReason: 'Recibes este correo porque tienes una cuenta en Affinia.',
+  unsubscribe: 'No recibir más este tipo de correos',
+  confirmEmail: {
+    subject: 'Confirma tu dirección de correo',
+    intro: 'Confirma tu dirección de correo para proteger tu cuenta y poder recuperarla si olvidas tu contraseña.',
+    action: 'Confirmar mi dirección',
+    validity: 'Este enlace es válido durante 7 días.',
+  },
+  changeEmail: {
+    subject: 'Confirma tu nueva dirección de correo',
+    intro: 'Has pedido usar esta dirección para tu cuenta de Affinia. El cambio se aplicará en cuanto la confirmes.',
+    action: 'Confirmar mi nueva dirección',
+    validity: 'Este enlace es válido durante 7 días.',
+  },
+  emailChangeNotice: {
+    subject: 'Solicitud de cambio de dirección de correo',
+    intro: (address) =>
+      `Se ha pedido sustituir la dirección de tu cuenta por ${address}. Solo cambiará cuando se confirme la nueva dirección.`,
+    notYou: 'Si no has sido tú, cambia tu contraseña ahora mismo.',
+  },
+  passwordReset: {
+    subject: 'Restablece tu contraseña',
+    intro: 'Has pedido elegir una nueva contraseña para tu cuenta de Affinia.',
+    action: 'Elegir una nueva contraseña',
+    validity: 'Este enlace es válido durante 30 minutos y solo funciona una vez.',
+    notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  },
+  passwordChanged: {
+    subject: 'Tu contraseña ha cambiado',
+    intro: 'La contraseña de tu cuenta de Affinia acaba de cambiar y tus otras sesiones se han cerrado.',
+    notYou: 'Si no has sido tú, restablece tu contraseña de inmediato.',
+    action: 'Restablecer mi contraseña',
+  },
+  newMatch: {
+    subject: (other) => `¡Tienes un match con ${other}!`,
+    intro: (other) => `${other} y tú os habéis gustado. ¡Empezad a hablar!`,
+    action: 'Ver mis matches',
+  },
+  newMessage: {
+    subject: (sender) => `Nuevo mensaje de ${sender}`,
+    intro: (sender) => `${sender} te ha escrito en Affinia.`,
+    action: 'Leer el mensaje',
+  },
+  replyWaiting: {
+    subject: (other) => `${other} espera tu respuesta`,
+    intro: (other) => `${other} te escribió hace un día. Unas pocas palabras bastan para mantener el contacto.`,
+    action: 'Responder',
+  },
+};
+
+const de: MailTexts = {
+  greeting: (name) => `Hallo ${name},`,
+  signature: 'Dein Affinia-Team',
+  footerReason: 'Du erhältst diese E-Mail, weil du ein Affinia-Konto hast.',
+  unsubscribe: 'Diese Art von E-Mails nicht mehr erhalten',
+  confirmEmail: {
+    subject: 'Bestätige deine E-Mail-Adresse',
+    intro:
+      'Bestätige deine E-Mail-Adresse, um dein Konto zu schützen und es wiederherstellen zu können, falls du dein Passwort vergisst.',
+    action: 'Adresse bestätigen',
+    validity: 'Dieser Link ist 7 Tage gültig.',
+  },
+  changeEmail: {
+    subject: 'Bestätige deine neue E-Mail-Adresse',
+    intro: 'Du möchtest diese Adresse für dein Affinia-Konto verwenden. Die Änderung gilt, sobald du sie bestätigst.',
+    action: 'Neue Adresse bestätigen',
+    validity: 'Dieser Link ist 7 Tage gültig.',
+  },
+  emailChangeNotice: {
+    subject: 'Änderung der E-Mail-Adresse angefragt',
+    intro: (address) =>
+      `Es wurde angefragt, die Adresse deines Kontos durch ${address} zu ersetzen. Sie ändert sich erst, wenn die neue Adresse bestätigt ist.`,
+    notYou: 'Falls du das nicht warst, ändere jetzt dein Passwort.',
+  },
+  passwordReset: {
+    subject: 'Passwort zurücksetzen',
+    intro: 'Du möchtest ein neues Passwort für dein Affinia-Konto festlegen.',
+    action: 'Neues Passwort wählen',
+    validity: 'Dieser Link ist 30 Minuten gültig und funktioniert nur einmal.',
+    notYou: 'Falls du das nicht angefragt hast, ignoriere diese E-Mail: dein Passwort bleibt unverändert.',
+  },
+  passwordChanged: {
+    subject: 'Dein Passwort wurde geändert',
+    intro: 'Das Passwort deines Affinia-Kontos wurde soeben geändert und deine anderen Sitzungen wurden abgemeldet.',
+    notYou: 'Falls du das nicht warst, setze dein Passwort sofort zurück.',
+    action: 'Passwort zurücksetzen',
+  },
+  newMatch: {
+    subject: (other) => `Es ist ein Match mit ${other}!`,
+    intro: (other) => `Du und ${other} mögt euch gegenseitig. Beginnt das Gespräch!`,
+    action: 'Meine Matches ansehen',
+  },
+  newMessage: {
+    subject: (sender) => `Neue Nachricht von ${sender}`,
+    intro: (sender) => `${sender} hat dir auf Affinia geschrieben.`,
+    action: 'Nachricht lesen',
+  },
+  replyWaiting: {
+    subject: (other) => `${other} wartet auf deine Antwort`,
+    intro: (other) => `${other} hat dir vor einem Tag geschrieben. Ein paar Worte genügen, um in Kontakt zu bleiben.`,
+    action: 'Antworten',
+  },
+};
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = { fr, en, es, de };

@@ -1,0 +1,113 @@
+// The queue's worker, one in every process: it drains due rows as soon as a mail is queued here, and
+// polls for the rest (retries, rows queued by other processes, leases of processes that died).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { MailOutboxRow } from '../../db/schema.js';
+import * as repo from './repository.js';
+import type { MailTransport, OutgoingMail } from './transport.js';
+
+/** What to send for a row, or why it is no longer wanted (account gone, notifications turned off). */
+export type Prepared = { mail: OutgoingMail } | { drop: string };
+
+const BATCH = 10;
+const POLL_MS = 5000;
+export const MAX_ATTEMPTS = 8;
+const BASE_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 6 * 3600_000;
+
+/** 30 s, 2 min, 8 min, 32 min, ~2 h, then 6 h: a server down for a night still gets its mail out. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 4 ** Math.max(0, attempts - 1));
+
+/** SMTP 5xx is a definitive refusal (unknown mailbox, rejected content): retrying would not help. */
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+export function createMailWorker(deps: {
+  database: Database;
+  transport: MailTransport;
+  prepare: (row: MailOutboxRow) => Promise<Prepared>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  sendTimeoutMs: number;
+}) {
+  const { db } = deps.database;
+  // A claimed row stays reserved for two send timeouts: long enough never to be sent twice by two live
+  // processes, short enough that a dead process's mail goes out soon after.
+  const leaseMs = deps.sendTimeoutMs * 2;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function deliver(row: MailOutboxRow): Promise<void> {
+    try {
+      const prepared = await deps.prepare(row);
+      if ('drop' in prepared) {
+        await repo.markFinal(db, row.id, 'dropped', prepared.drop);
+        return;
+      }
+      await deps.transport.send(prepared.mail);
+      await repo.markSent(db, row.id);
+    } catch (err) {
+      const reason = describe(err);
+      if (isPermanent(err) || row.attempts >= MAX_ATTEMPTS) {
+        deps.log.error({ mailId: row.id, template: row.template, attempts: row.attempts, reason }, 'mail given up');
+        await repo.markFinal(db, row.id, 'failed', reason);
+      } else {
+        deps.log.warn(
+          { mailId: row.id, template: row.template, attempts: row.attempts, reason },
+          'mail will be retried',
+        );
+        await repo.markRetry(db, row.id, reason, retryDelayMs(row.attempts));
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const rows = await repo.claimDue(db, BATCH, leaseMs);
+        if (rows.length === 0) break;
+        for (const row of rows) await deliver(row);
+      }
+    } while (again && !stopped);
+  }
+
+  /** Drains now; a kick during a drain makes it look once more when done. */
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((err) => deps.log.error({ err }, 'mail queue drain failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    kick,
+    start() {
+      stopped = false;
+      timer = setInterval(() => void kick(), POLL_MS);
+      timer.unref();
+      void kick();
+    },
+    /** Stops polling and waits for the mail being sent, so a clean shutdown never cuts one in half. */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+export type MailWorker = ReturnType<typeof createMailWorker>;

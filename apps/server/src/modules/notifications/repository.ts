@@ -1,0 +1,162 @@
+// Data access for notifications: settings, open live streams, and the queries that decide whether
+// an event earns a mail and queue it in the same statement (so a race cannot mail twice).
+import { eq, lt, sql } from 'drizzle-orm';
+import { MESSAGE_MAIL_WINDOW_MINUTES, REPLY_NUDGE_AFTER_HOURS, type NotificationSettings } from '@affinia/contract';
+import type { Db } from '../../db/client.js';
+import { liveConnections, notificationSettings } from '../../db/schema.js';
+
+/** A stream not refreshed by its heartbeat (every 25 s) for this long belongs to a process that died. */
+const LIVE_STALE_SECONDS = 75;
+/** Conversations quiet for longer than this are not worth a nudge (nor on the first run after an upgrade). */
+const NUDGE_LOOKBACK_DAYS = 7;
+
+export type SettingsRow = typeof notificationSettings.$inferSelect;
+
+export async function findSettings(db: Db, userId: string): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  return row;
+}
+
+export async function upsertSettings(
+  db: Db,
+  userId: string,
+  values: Partial<Pick<SettingsRow, 'mailMatch' | 'mailMessage' | 'mailReplyWaiting'>>,
+): Promise<SettingsRow> {
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export const toSettings = (row: SettingsRow | undefined): NotificationSettings => ({
+  mail: {
+    match: row?.mailMatch ?? true,
+    message: row?.mailMessage ?? true,
+    reply_waiting: row?.mailReplyWaiting ?? true,
+  },
+});
+
+export async function openLiveConnection(db: Db, id: string, userId: string): Promise<void> {
+  await db.insert(liveConnections).values({ id, userId });
+}
+
+export async function refreshLiveConnection(db: Db, id: string): Promise<void> {
+  await db
+    .update(liveConnections)
+    .set({ seenAt: sql`now()` })
+    .where(eq(liveConnections.id, id));
+}
+
+export async function closeLiveConnection(db: Db, id: string): Promise<void> {
+  await db.delete(liveConnections).where(eq(liveConnections.id, id));
+}
+
+export async function purgeStaleLiveConnections(db: Db): Promise<number> {
+  const rows = await db
+    .delete(liveConnections)
+    .where(lt(liveConnections.seenAt, sql`now() - make_interval(secs => ${LIVE_STALE_SECONDS})`))
+    .returning({ id: liveConnections.id });
+  return rows.length;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * A "new message" mail for the recipient when: they want such mails, no live stream of theirs is open
+ * (on any process), and this conversation has not mailed them in the batching window. The window is
+ * claimed with an upsert whose condition is re-checked under the row lock, so concurrent messages
+ * queue one mail, not several. Answers whether a mail was queued.
+ */
+export async function queueMessageMail(
+  db: Db,
+  m: { matchId: string; senderId: string; recipientId: string },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH recipient AS (
+      SELECT u.id, u.email FROM users u
+      LEFT JOIN notification_settings s ON s.user_id = u.id
+      WHERE u.id = ${m.recipientId} AND coalesce(s.mail_message, true)
+        AND NOT EXISTS (
+          SELECT 1 FROM live_connections c
+          WHERE c.user_id = u.id AND c.seen_at > now() - make_interval(secs => ${LIVE_STALE_SECONDS})
+        )
+    ), claimed AS (
+      INSERT INTO notification_log (user_id, event_key, last_sent_at)
+      SELECT id, ${`message:${m.matchId}`}, now() FROM recipient
+      ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
+        WHERE notification_log.last_sent_at <= now() - make_interval(mins => ${MESSAGE_MAIL_WINDOW_MINUTES})
+      RETURNING user_id
+    )
+    INSERT INTO mail_outbox (user_id, to_address, template, params)
+    SELECT r.id, r.email, 'new_message',
+      jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT name FROM users WHERE id = ${m.senderId}))
+    FROM recipient r JOIN claimed c ON c.user_id = r.id
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+/** A "new match" mail for the member who liked first (the other one is looking at the match screen). */
+export async function queueMatchMail(
+  db: Db,
+  m: { matchId: string; recipientId: string; otherId: string },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    INSERT INTO mail_outbox (user_id, to_address, template, params)
+    SELECT u.id, u.email, 'new_match', jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', o.name)
+    FROM users u
+    JOIN users o ON o.id = ${m.otherId}
+    LEFT JOIN notification_settings s ON s.user_id = u.id
+    WHERE u.id = ${m.recipientId} AND coalesce(s.mail_match, true)
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * Conversations whose latest message, from one member, has waited more than a day for the other, and
+ * whose waiting member has not been nudged for this match yet.
+ */
+export async function replyWaitingCandidates(db: Db, limit: number) {
+  const result = await db.execute(sql`
+    WITH latest AS (
+      SELECT DISTINCT ON (msg.match_id) msg.match_id, msg.sender_id, msg.created_at
+      FROM messages msg
+      WHERE msg.created_at > now() - make_interval(days => ${NUDGE_LOOKBACK_DAYS})
+      ORDER BY msg.match_id, msg.created_at DESC
+    )
+    SELECT l.match_id AS "matchId", l.sender_id AS "senderId",
+      CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END AS "recipientId"
+    FROM latest l
+    JOIN matches m ON m.id = l.match_id
+    LEFT JOIN notification_settings s ON s.user_id = CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END
+    WHERE l.created_at < now() - make_interval(hours => ${REPLY_NUDGE_AFTER_HOURS})
+      AND coalesce(s.mail_reply_waiting, true)
+      AND NOT EXISTS (
+        SELECT 1 FROM notification_log n
+        WHERE n.user_id = CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END
+          AND n.event_key = 'reply_waiting:' || l.match_id::text
+      )
+    LIMIT ${limit}`);
+  return rowsOf(result) as { matchId: string; senderId: string; recipientId: string }[];
+}
+
+/** Queues the nudge once per match: the log row's primary key makes a second claim a no-op. */
+export async function queueReplyNudge(
+  db: Db,
+  m: { matchId: string; senderId: string; recipientId: string },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH claimed AS (
+      INSERT INTO notification_log (user_id, event_key) VALUES (${m.recipientId}, ${`reply_waiting:${m.matchId}`})
+      ON CONFLICT DO NOTHING
+      RETURNING user_id
+    )
+    INSERT INTO mail_outbox (user_id, to_address, template, params)
+    SELECT u.id, u.email, 'reply_waiting',
+      jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT name FROM users WHERE id = ${m.senderId}))
+    FROM users u JOIN claimed c ON c.user_id = u.id
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}

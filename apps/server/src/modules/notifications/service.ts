@@ -1,0 +1,108 @@
+// Mail notifications that bring members back: a new match, a message while they are away (batched per
+// conversation), a reply waiting for a day. Members choose per event; every mail can switch its own
+// kind off with one click. The decision and the queueing happen in one statement (repository.ts).
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MSG,
+  type NotificationEvent,
+  type NotificationSettings,
+  type UnsubscribeResponse,
+  type UpdateNotificationSettingsBody,
+} from '@affinia/contract';
+import type { Database, Db } from '../../db/client.js';
+import { badRequest } from '../../http/errors.js';
+import type { MailService } from '../mail/service.js';
+import { isBlockedBetween } from '../safety/membership.js';
+import { findUserById } from '../users/repository.js';
+import * as repo from './repository.js';
+import { createUnsubscribeTokens } from './unsubscribe-token.js';
+
+const NUDGES_PER_SWEEP = 500;
+
+const columnOf = {
+  match: 'mailMatch',
+  message: 'mailMessage',
+  reply_waiting: 'mailReplyWaiting',
+} as const satisfies Record<NotificationEvent, keyof repo.SettingsRow>;
+
+export function createNotificationService(deps: {
+  database: Database;
+  mail: MailService;
+  serverSecret: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
+  const { database, mail, log } = deps;
+  const { db } = database;
+  const unsubscribeTokens = createUnsubscribeTokens(deps.serverSecret);
+
+  async function settings(userId: string): Promise<NotificationSettings> {
+    return repo.toSettings(await repo.findSettings(db, userId));
+  }
+
+  // The mail worker asks again when a mail goes out: a switch turned off meanwhile still stops it.
+  mail.setNotificationPolicy({
+    wants: async (userId, event) => (await settings(userId)).mail[event],
+    unsubscribeToken: (userId, event) => unsubscribeTokens.create(userId, event),
+  });
+
+  return {
+    settings,
+
+    async updateSettings(userId: string, body: UpdateNotificationSettingsBody): Promise<NotificationSettings> {
+      const values: Partial<Record<(typeof columnOf)[NotificationEvent], boolean>> = {};
+      for (const [event, on] of Object.entries(body.mail) as [NotificationEvent, boolean | undefined][]) {
+        if (on !== undefined) values[columnOf[event]] = on;
+      }
+      return repo.toSettings(await repo.upsertSettings(db, userId, values));
+    },
+
+    /** One-click unsubscribe (RFC 8058): no session, the signed link says who and what. */
+    async unsubscribe(token: string): Promise<UnsubscribeResponse> {
+      const claims = unsubscribeTokens.verify(token);
+      const user = claims ? await findUserById(db, claims.userId) : undefined;
+      if (!claims || !user) throw badRequest(MSG.unsubscribeInvalid);
+      await repo.upsertSettings(db, user.id, { [columnOf[claims.event]]: false });
+      return { event: claims.event, message: MSG.unsubscribed };
+    },
+
+    /** A live stream opened: while it stays open (on any process), messages are not mailed. */
+    async streamOpened(userId: string) {
+      const id = randomUUID();
+      await repo.openLiveConnection(db, id, userId);
+      const onError = (err: unknown) => log.error({ err }, 'live connection bookkeeping failed');
+      return {
+        heartbeat: () => void repo.refreshLiveConnection(db, id).catch(onError),
+        closed: () => void repo.closeLiveConnection(db, id).catch(onError),
+      };
+    },
+
+    /** After a message is stored; a failure here never fails the message. */
+    async messageSent(m: { matchId: string; senderId: string; recipientId: string }): Promise<void> {
+      try {
+        if (await repo.queueMessageMail(db, m)) void mail.kick();
+      } catch (err) {
+        log.error({ err }, 'message notification could not be queued');
+      }
+    },
+
+    /** Inside the swipe's transaction: the mail commits with the match. */
+    async matchCreated(tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }): Promise<void> {
+      await repo.queueMatchMail(tx, { matchId: m.matchId, recipientId: m.likedFirstId, otherId: m.swiperId });
+    },
+
+    /** Housekeeping: one gentle reminder per match when a message has waited a day for its answer. */
+    async sweepReplyWaiting(): Promise<number> {
+      let queued = 0;
+      for (const candidate of await repo.replyWaitingCandidates(db, NUDGES_PER_SWEEP)) {
+        if (await isBlockedBetween(db, candidate.senderId, candidate.recipientId)) continue;
+        if (await repo.queueReplyNudge(db, candidate)) queued += 1;
+      }
+      if (queued > 0) void mail.kickNow();
+      return queued;
+    },
+
+    purgeStaleLiveConnections: () => repo.purgeStaleLiveConnections(db),
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;
