@@ -22,7 +22,13 @@ import { createAuthenticate } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createProviderHealth } from './modules/admin/provider-health.js';
+import { createLiveDemo, type LiveDemo } from './modules/demo/live-demo.js';
+import { demoLikesBack } from './modules/demo/simulated-members.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
+import { instrumentRequests, metricsRoute, startMetricsListener } from './modules/metrics/http.js';
+import { createMetrics, type Metrics } from './modules/metrics/registry.js';
+import { paymentSessionCounts } from './modules/metrics/scrape-sources.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
 import { createMatchingService } from './modules/matching/service.js';
@@ -53,6 +59,9 @@ const MULTIPART_FIELD_BYTES = 64 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** The first-run demo population and the demo members' replies. */
+    liveDemo: LiveDemo;
+    metrics: Metrics;
   }
 }
 
@@ -78,8 +87,16 @@ export async function buildApp(
   // JSON and multipart only: a text/plain body is refused with 415 instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onQuery: (kind, seconds) => metrics.query(config.databaseUrl ? 'postgres' : 'pglite', kind, seconds),
+  });
   app.decorate('database', database);
+  const providers = createProviderHealth({ payments: config.payments.stripe ? 'stripe' : 'sandbox' });
+  instrumentRequests(app, metrics, providers);
   const limiter =
     overrides.limiter ??
     (config.redisUrl
@@ -163,8 +180,36 @@ export async function buildApp(
     ai: aiTextFromConfig(config.ai, app.log),
     socialScores: ratings.socialScores,
     log: app.log,
+    likesBack: demoLikesBack,
+    onRanked: metrics.discoverRanked,
   });
   profile.onChange(matching.profileChanged);
+  metrics.readFrom({
+    discoverIndexSize: matching.indexSize,
+    paymentSessions: () => paymentSessionCounts(database.db),
+  });
+  const liveDemo = createLiveDemo({
+    database,
+    storage: photoStorage,
+    chat,
+    dataDir: config.dataDir,
+    firstRunUsers: config.demoUsers,
+    profileChanged: matching.profileChanged,
+    onReplied: metrics.demoReplied,
+    log: app.log,
+  });
+  app.decorate('liveDemo', liveDemo);
+  chat.onSent(liveDemo.messageSent);
+  // Outside production, an empty embedded database gets its demo population in the background: the
+  // server answers at once, and discover fills up within seconds (docs/decisions/012).
+  app.addHook('onListen', async () => {
+    setTimeout(() => void liveDemo.startFirstRun().catch(() => {}), 0).unref();
+  });
+  // Before the database closes: pending replies are dropped, a first-run population being written finishes.
+  app.addHook('preClose', async () => {
+    liveDemo.close();
+    await liveDemo.firstRunSettled();
+  });
   // The discover index loads just after start-up, so the first discover does not wait for it.
   app.addHook('onListen', async () => {
     setTimeout(() => void matching.warmUp(), 0).unref();
@@ -184,6 +229,8 @@ export async function buildApp(
     database,
     freeSignupLimit: config.freeSignupLimit,
     deleteAccount: profile.deleteAccount,
+    demo: liveDemo,
+    providers,
   });
   const auth = createAuthService({
     config,
@@ -196,6 +243,8 @@ export async function buildApp(
   });
 
   healthRoutes(app, database);
+  metricsRoute(app, metrics, config.metrics.token);
+  if (config.metrics.port !== undefined) await startMetricsListener(app, metrics, config.metrics.port);
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
   await app.register(paymentRoutes(payments), { prefix: '/api/payments' });
   await app.register(

@@ -79,7 +79,16 @@ const envSchema = z.object({
     .default('photos/'),
   // A stored photo file with no row after this long is an interrupted upload's leftover and is removed.
   PHOTO_ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  NODE_ENV: z.string().optional(),
+  // Demo people created in the background on the first start of an empty embedded database.
+  DEMO_USERS: z.coerce.number().int().min(0).max(100_000, 'DEMO_USERS must be at most 100000').optional(),
+  // /metrics: on the main port behind this bearer token, and/or on its own port bound to 127.0.0.1.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
+
+/** Demo people on a first start, unless DEMO_USERS says otherwise (tests start with none). */
+export const DEFAULT_DEMO_USERS = 300;
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -123,6 +132,16 @@ export type Config = {
   };
   /** Match reasons and openers from an LLM when set; the built-in engine always remains the fallback. */
   ai: AiConfig | null;
+  /** NODE_ENV=production: no demo population, whatever DEMO_USERS says. */
+  production: boolean;
+  /** Demo people created in the background when an embedded database starts empty (0: none). */
+  demoUsers: number;
+  metrics: {
+    /** Bearer token that opens GET /metrics on the main port; the route does not exist without it. */
+    token: string | undefined;
+    /** A separate listener on 127.0.0.1 serving /metrics without a token. */
+    port: number | undefined;
+  };
   geo: {
     /** Operator-supplied city-level IP database; country-level only (shipped database) when absent. */
     cityDbPath: string | undefined;
@@ -208,6 +227,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const minute = 60_000;
+  const production = e.NODE_ENV === 'production';
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -258,6 +281,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     geo: { cityDbPath },
+    production,
+    demoUsers: production ? 0 : (e.DEMO_USERS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_DEMO_USERS)),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     payments: {
       sessionTtlMinutes: e.PAYMENT_SESSION_TTL_MINUTES,
       stripe: e.STRIPE_SECRET_KEY

@@ -45,6 +45,8 @@ export const publicUserSchema = z.object({
   is_premium: z.boolean(),
   personality_traits: personalityTraitsSchema.nullable(),
   social_score: socialScoreSchema.nullable(),
+  /** A generated demo member (first-run demo population): cards label them "Profil de démonstration". */
+  is_demo: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

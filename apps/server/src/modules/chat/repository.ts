@@ -1,7 +1,7 @@
 // Data access for chat messages.
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { messages } from '../../db/schema.js';
+import { matches, messages } from '../../db/schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -24,4 +24,19 @@ export async function insertMessage(db: Db, matchId: string, senderId: string, c
 
 export async function messagesOfMatch(db: Db, matchId: string): Promise<MessageRow[]> {
   return db.select().from(messages).where(eq(messages.matchId, matchId)).orderBy(asc(messages.createdAt));
+}
+
+/** Locks the match row until the transaction ends; false when the match no longer exists. */
+export async function lockMatch(tx: Db, matchId: string): Promise<boolean> {
+  const rows = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).for('update');
+  return rows.length > 0;
+}
+
+export async function hasWritten(tx: Db, matchId: string, senderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), eq(messages.senderId, senderId)))
+    .limit(1);
+  return row !== undefined;
 }

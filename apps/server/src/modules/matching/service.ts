@@ -41,6 +41,13 @@ type Deps = {
   /** From the ratings feature: null for people whose ratings are not shown (yet). */
   socialScores: (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /**
+   * Asked when someone likes a person who has not liked them: true makes that person like back at once
+   * (the demo members' simulated tastes). Real people never answer for themselves here.
+   */
+  likesBack?: (target: UserRow, targetProfile: MatchProfile, liker: UserRow, likerProfile: MatchProfile) => boolean;
+  /** Told how long ranking the index took for each discover page (metrics). */
+  onRanked?: (seconds: number) => void;
 };
 
 /** Candidates ranked beyond the page, in case some vanished from the database since the index saw them. */
@@ -49,7 +56,7 @@ const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
 
 const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
-export function createMatchingService({ database, ai, socialScores, log }: Deps) {
+export function createMatchingService({ database, ai, socialScores, log, likesBack, onRanked }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log);
 
@@ -79,6 +86,9 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
   return {
     warmUp: () => index.warmUp(),
 
+    /** People in this process's discover index (metrics). */
+    indexSize: () => index.size,
+
     /** Keeps the index current with profiles saved or deleted on this process. */
     profileChanged(change: ProfileChange): void {
       if (change.kind === 'saved') index.upsert(change.user);
@@ -88,6 +98,7 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
     async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
       const profile = viewerProfile(user);
       const [, signals] = await Promise.all([index.ready(), repo.viewerSignals(db, user.id)]);
+      const rankStarted = performance.now();
       const ranked = index.rank(
         {
           id: user.id,
@@ -106,6 +117,7 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
           dislikedViewer: signals.dislikedViewer,
         },
       );
+      onRanked?.((performance.now() - rankStarted) / 1000);
       const rows = new Map(
         (
           await repo.usersByIds(
@@ -164,7 +176,11 @@ export function createMatchingService({ database, ai, socialScores, log }: Deps)
         );
         await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
         let matchId: string | undefined;
-        if (liked && (await repo.hasLiked(tx, swipedId, user.id))) {
+        let mutual = liked && (await repo.hasLiked(tx, swipedId, user.id));
+        if (liked && !mutual && likesBack?.(target, targetProfile, user, profile)) {
+          mutual = await repo.insertSwipe(tx, swipedId, user.id, 'like');
+        }
+        if (mutual) {
           const score = scorePair(profile, targetProfile);
           matchId = await repo.createMatch(tx, userA, userB, score.affinity, score.breakdown);
         }

@@ -1,6 +1,7 @@
 // Maps a stored user to the shapes the API may return (contract's meSchema / publicUserSchema).
 import type { Me, PublicUser, SocialScore } from '@affinia/contract';
 import type { UserRow } from '../../db/schema.js';
+import { isDemoEmail } from '../demo/identity.js';
 
 export type UserExtras = { photos: string[]; socialScore: SocialScore | null };
 
@@ -18,6 +19,7 @@ export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
     is_premium: row.isPremium,
     personality_traits: row.personalityTraits ?? null,
     social_score: extras.socialScore,
+    is_demo: isDemoEmail(row.email),
   };
 }
 
