@@ -260,7 +260,7 @@ export async function buildApp(
   await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });
   await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
   await app.register(adminRoutes(admin, testimonials, createRequireAdmin(authenticate)), { prefix: '/api/admin' });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.publicOrigin);
 
   return app;
 }
