@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 
 const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURIComponent(photoId)}`;
 
@@ -76,6 +77,7 @@ export function ProfileCard({ item }: { item: DiscoverItem }) {
             <span className="sr-only">{t('locationLabel')} :</span>
             <span className="break-words">{user.location}</span>
           </p>
+          {user.is_demo ? <DemoBadge className="mt-2" /> : null}
           {score && score.total_ratings > 0 ? (
             <div className="mt-2">
               <SocialScoreBadge average={score.average} count={score.total_ratings} />

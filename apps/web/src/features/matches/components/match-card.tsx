@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MATCH_CARD_INTERESTS, type MatchItem } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 
 const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURIComponent(photoId)}`;
 
@@ -77,6 +78,7 @@ export function MatchCard({ item, actions }: { item: MatchItem; actions?: ReactN
             <span className="sr-only">{t('locationLabel')} :</span>
             {user.location}
           </p>
+          {user.is_demo ? <DemoBadge className="mt-2" /> : null}
           {score && score.total_ratings > 0 ? (
             <div className="mt-2">
               <SocialScore average={score.average} count={score.total_ratings} />
