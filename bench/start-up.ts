@@ -76,9 +76,13 @@ async function measure(label: string, command: string[], fresh: boolean) {
 }
 
 // Build what is stale once, outside the measurement, as the first `npm start` of a checkout would.
-const build = spawnSync(process.execPath, ['-e', "import('./scripts/build-stamp.mjs').then(m => process.exit(m.staleTargets().length))"], {
-  cwd: ROOT,
-});
+const build = spawnSync(
+  process.execPath,
+  ['-e', "import('./scripts/build-stamp.mjs').then(m => process.exit(m.staleTargets().length))"],
+  {
+    cwd: ROOT,
+  },
+);
 if (build.status !== 0) {
   console.error('The checkout is not built (or is stale): run `npm start` once, then this benchmark.');
   process.exit(1);
@@ -89,4 +93,8 @@ console.log('|---|---|---|---|');
 await measure('`npm start`, empty DATA_DIR (first run)', ['npm', 'start', '--silent'], true);
 await measure('`npm start`, existing DATA_DIR', ['npm', 'start', '--silent'], false);
 await measure('`node apps/server/dist/main.js`, empty DATA_DIR', [process.execPath, 'apps/server/dist/main.js'], true);
-await measure('`node apps/server/dist/main.js`, existing DATA_DIR', [process.execPath, 'apps/server/dist/main.js'], false);
+await measure(
+  '`node apps/server/dist/main.js`, existing DATA_DIR',
+  [process.execPath, 'apps/server/dist/main.js'],
+  false,
+);
