@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { matches, messages, photos, users } from '../../db/schema.js';
 import { FIRST_RUN_MARKER } from '../demo/live-demo.js';
 import { createPhotoStorage } from '../photos/storage.js';
@@ -44,7 +44,7 @@ function embeddedOnly(config: Where): string {
   return config.pgliteDir;
 }
 
-async function countsOf(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+async function countsOf(db: Db) {
   const one = async (table: typeof users | typeof matches | typeof messages | typeof photos) =>
     (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
