@@ -4,6 +4,8 @@
 // the chat from the match and gets that member's single automatic reply, live.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { users } from '../apps/server/src/db/schema.js';
 import { apiClient, newUser } from '../apps/server/test/test-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
@@ -120,6 +122,75 @@ describe('first run with the living demo', () => {
       expect(await reply.getAttribute('data-own')).toBe('false');
       expect(await reply.textContent()).toContain('Inès');
       await checkA11y(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the admin overview charts the last 30 days accessibly and removes the demo members for good', async () => {
+    const api = apiClient(app.baseUrl);
+    const body = newUser({ name: 'Olga Opératrice' });
+    const registered = await api.post('/api/auth/register', { json: body });
+    expect(registered.status).toBe(201);
+    await app.server.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, registered.data.user.id));
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1200, height: 1000 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await page.goto(`${app.baseUrl}/`);
+      await page.evaluate(
+        ({ token, user }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', user);
+        },
+        { token: registered.data.token as string, user: JSON.stringify(registered.data.user) },
+      );
+      const overviewChunk = page.waitForResponse((r) => /\/assets\/admin-overview-[\w-]+\.js$/.test(r.url()));
+      await page.goto(`${app.baseUrl}/admin`);
+      // The overview is its own chunk, fetched by the admin page only.
+      expect((await overviewChunk).status()).toBe(200);
+      await page.getByRole('heading', { level: 2, name: "Vue d'ensemble" }).waitFor();
+
+      // Three charts named by their title and a sentence a screen reader can say. Real sign-ups are
+      // counted (the operator at least, today); the demo accounts are not.
+      const overview = (await api.get('/api/admin/overview', { token: registered.data.token })).data;
+      const today = overview.days.at(-1).signups as number;
+      const total = overview.days.reduce((sum: number, d: { signups: number }) => sum + d.signups, 0);
+      expect(today).toBeGreaterThanOrEqual(1);
+      expect(total).toBeLessThan(DEMO_PEOPLE);
+      const signups = page.getByRole('img', { name: /^Inscriptions par jour/ });
+      await signups.waitFor();
+      const name = await signups.evaluate((svg) =>
+        svg
+          .getAttribute('aria-labelledby')!
+          .split(' ')
+          .map((id) => document.getElementById(id)!.textContent)
+          .join(' '),
+      );
+      expect(name).toContain(`${total} sur 30 jours, au plus ${today} le `);
+      expect(await page.getByRole('img', { name: /^Matchs par jour/ }).count()).toBe(1);
+      expect(await page.getByRole('img', { name: /^Messages par jour/ }).count()).toBe(1);
+
+      // The figures as a table, opened from the keyboard.
+      const summary = page.locator('summary').filter({ hasText: 'Afficher les chiffres' }).first();
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      const table = page.getByRole('table', { name: 'Inscriptions par jour' });
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(30);
+      expect(await table.locator('tbody tr').last().locator('td').last().textContent()).toBe(String(today));
+      await checkA11y(page);
+
+      // Remove the demo members: confirmation dialog, toast, and they are gone.
+      await page.getByText(`${DEMO_PEOPLE} profils de démonstration sont visibles par les membres.`).waitFor();
+      await page.getByRole('button', { name: 'Retirer les profils de démonstration' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Retirer les profils de démonstration ?' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Retirer', exact: true }).click();
+      await toast(page, `${DEMO_PEOPLE} profils de démonstration retirés`).waitFor();
+      await page.getByRole('button', { name: 'Retirer les profils de démonstration' }).waitFor({ state: 'detached' });
+      expect(await app.server.app.liveDemo.countDemoMembers()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

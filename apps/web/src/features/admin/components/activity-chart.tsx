@@ -72,7 +72,13 @@ export function ActivityChart({ title, days }: ActivityChartProps) {
         <summary className="cursor-pointer rounded font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700">
           {t('overview.showData')}
         </summary>
-        <div className="mt-2 max-h-56 overflow-y-auto">
+        {/* Scrolls when open: focusable and named so a keyboard user can scroll it too. */}
+        <div
+          className="mt-2 max-h-56 overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+        >
           <table className="w-full text-left">
             <caption className="sr-only">{title}</caption>
             <thead>
