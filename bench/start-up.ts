@@ -5,8 +5,7 @@
 // Usage: npm run bench:startup (builds first if the checkout is stale, like npm start).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort } from './harness.js';
 

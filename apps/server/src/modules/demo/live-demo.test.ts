@@ -213,3 +213,18 @@ describe.runIf(usingPostgres())('PostgreSQL', () => {
     }
   });
 });
+
+describe('DEMO_USERS and NODE_ENV', () => {
+  const base = { DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40) };
+  it('300 by default, 0 under NODE_ENV=test, never in production, bounded', async () => {
+    const { loadConfig, ConfigError } = await import('../../config.js');
+    expect(loadConfig({ ...base }).demoUsers).toBe(300);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).demoUsers).toBe(0);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', DEMO_USERS: '12' }).demoUsers).toBe(12);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', DEMO_USERS: '500' }).demoUsers).toBe(0);
+    expect(loadConfig({ ...base, DEMO_USERS: '0' }).demoUsers).toBe(0);
+    for (const bad of ['-1', 'many', '100001', '2.5']) {
+      expect(() => loadConfig({ ...base, DEMO_USERS: bad }), bad).toThrow(ConfigError);
+    }
+  });
+});

@@ -129,3 +129,14 @@ describe('/metrics closed or on its own port', () => {
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 });
+
+describe('metrics settings', () => {
+  it('refuse a short token and a metrics port equal to PORT', async () => {
+    const { loadConfig, ConfigError } = await import('../../config.js');
+    const base = { DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ ...base, METRICS_PORT: '70000' })).toThrow(ConfigError);
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' }).metrics).toEqual({ token: undefined, port: 9464 });
+  });
+});
