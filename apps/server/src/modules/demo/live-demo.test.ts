@@ -228,3 +228,13 @@ describe('DEMO_USERS and NODE_ENV', () => {
     }
   });
 });
+
+describe('npm run seed -- --reset', () => {
+  it('alone removes without creating; --users is still required otherwise', async () => {
+    const { parseSeedArgs } = await import('./seed-cli.js');
+    expect(parseSeedArgs(['--reset'])).toMatchObject({ users: 0, reset: true });
+    expect(parseSeedArgs(['--reset', '--users', '10'])).toMatchObject({ users: 10, reset: true });
+    expect(() => parseSeedArgs([])).toThrow('--users N is required');
+    expect(() => parseSeedArgs(['--users', '0'])).toThrow('--users must be between 1');
+  });
+});

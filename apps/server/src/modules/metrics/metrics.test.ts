@@ -71,6 +71,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/affinia_db_query_duration_seconds_count\{[^}]*kind="(query|transaction)"[^}]*\} [1-9]/);
     expect(value(text, 'affinia_process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(value(text, 'affinia_nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    // Labels are route patterns: no id, e-mail or token of a request ever becomes a label.
+    const victimMatch = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    await api.get(`/api/chat/${victimMatch}/messages`, { token: alice.token });
+    await api.post('/api/auth/verify-email', { json: { email: 'secret.person@example.com' } });
+    const labelled = await scrape();
+    expect(labelled).toContain('route="/api/chat/:matchId/messages"');
+    expect(labelled).not.toContain(victimMatch);
+    expect(labelled).not.toContain('secret.person');
+    expect(labelled).not.toContain(alice.token);
     // Unknown paths share one label: a crawler cannot create a series per URL.
     await api.get('/api/nothing-here-1');
     await api.get('/api/nothing-here-2');
@@ -90,8 +99,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('counts rate-limit refusals and payment outcomes', async () => {
-    for (let i = 0; i < 3; i++) await api.post('/api/auth/verify-email', { json: { email: newUser().email } });
-    expect(value(await scrape(), 'affinia_rate_limit_refusals_total', { route: '/api/auth/verify-email' })).toBe(1);
+    const route = { route: '/api/auth/verify-email' };
+    const before = value(await scrape(), 'affinia_rate_limit_refusals_total', route) ?? 0;
+    let refused = 0;
+    for (let i = 0; i < 3; i++) {
+      const res = await api.post('/api/auth/verify-email', { json: { email: newUser().email } });
+      if (res.status === 429) refused += 1;
+    }
+    expect(refused).toBeGreaterThan(0);
+    expect(value(await scrape(), 'affinia_rate_limit_refusals_total', route)).toBe(before + refused);
     const checkout = await api.post('/api/payments/checkout', { json: { origin_url: server.url } });
     expect(checkout.status).toBe(200);
     const text = await scrape();
