@@ -37,7 +37,10 @@ async function main(argv: string[]): Promise<number> {
   let config;
   try {
     // Neither command signs tokens: a placeholder keeps loadConfig from creating DATA_DIR/jwt-secret.
-    config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'not-used-by-the-backup-and-restore-commands' });
+    config = loadConfig({
+      ...process.env,
+      JWT_SECRET: process.env.JWT_SECRET ?? 'not-used-by-the-backup-and-restore-commands',
+    });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
