@@ -75,7 +75,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Benchmarks choose their own population: no first-run demo people unless one asks for them.
+    env: { DEMO_USERS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return track(child, `http://127.0.0.1:${port}`, '/readyz');

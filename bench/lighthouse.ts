@@ -69,7 +69,8 @@ if (!existsSync(webDist)) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'affinia-lighthouse-'));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  const server = await startServer({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // No first-run demo population: its background writes would share the CPU with the measured pages.
+  const server = await startServer({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_USERS: '0' });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   const diagnostics = new Map<string, Set<string>>();

@@ -409,7 +409,7 @@ describe('blog', () => {
     // The page calls navigator.share from an async handler: wait for it rather than racing it.
     await page.waitForFunction(() => Boolean((window as unknown as { shared?: ShareData }).shared));
     const shared = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared);
-    expect(shared?.url).toBe(`http://localhost:3000/blog/${SLUGS[1]}`);
+    expect(shared?.url).toBe(`${app.baseUrl}/blog/${SLUGS[1]}`);
     expect(shared?.title).toBe('10 conseils pour un premier rendez-vous réussi');
   });
 
@@ -424,7 +424,7 @@ describe('blog', () => {
     });
     await page.getByRole('button', { name: 'Partager' }).click();
     await toast(page, 'Lien copié dans le presse-papiers').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/blog/${SLUGS[2]}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.baseUrl}/blog/${SLUGS[2]}`);
   });
 });
 

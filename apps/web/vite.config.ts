@@ -8,8 +8,8 @@ const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // Canonical links, Open Graph URLs and the sitemap name the public origin the site is served from.
-  define: { 'import.meta.env.PUBLIC_ORIGIN': JSON.stringify(process.env.PUBLIC_ORIGIN ?? '') },
+  // No PUBLIC_ORIGIN here: absolute URLs carry a placeholder the server fills in at run time, so one
+  // build serves any origin (features/public-site/site-origin.ts, server modules/web/public-origin.ts).
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

@@ -34,9 +34,15 @@ import { createMailService } from './modules/mail/service.js';
 import type { MailTransport } from './modules/mail/transport.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import { createProviderHealth } from './modules/admin/provider-health.js';
+import { createLiveDemo, type LiveDemo } from './modules/demo/live-demo.js';
+import { demoLikesBack } from './modules/demo/simulated-members.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { warmUpPlaces } from './modules/geo/places.js';
 import { placeRoutes } from './modules/geo/places-routes.js';
+import { instrumentRequests, metricsRoute, startMetricsListener } from './modules/metrics/http.js';
+import { createMetrics, type Metrics } from './modules/metrics/registry.js';
+import { paymentSessionCounts } from './modules/metrics/scrape-sources.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
 import { createMatchingService } from './modules/matching/service.js';
@@ -66,6 +72,9 @@ const JSON_BODY_LIMIT = 100 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** The first-run demo population and the demo members' replies. */
+    liveDemo: LiveDemo;
+    metrics: Metrics;
   }
 }
 
@@ -97,8 +106,16 @@ export async function buildApp(
   // JSON and multipart only: a text/plain body is refused with 415 instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onQuery: (kind, seconds) => metrics.query(config.databaseUrl ? 'postgres' : 'pglite', kind, seconds),
+  });
   app.decorate('database', database);
+  const providers = createProviderHealth({ payments: config.payments.stripe ? 'stripe' : 'sandbox' });
+  instrumentRequests(app, metrics, providers);
   const limiter =
     overrides.limiter ??
     (config.redisUrl
@@ -189,8 +206,36 @@ export async function buildApp(
     log: app.log,
     onMatch: notifications.matchCreated,
     requireEmailVerification: config.requireEmailVerification,
+    likesBack: demoLikesBack,
+    onRanked: metrics.discoverRanked,
   });
   profile.onChange(matching.profileChanged);
+  metrics.readFrom({
+    discoverIndexSize: matching.indexSize,
+    paymentSessions: () => paymentSessionCounts(database.db),
+  });
+  const liveDemo = createLiveDemo({
+    database,
+    storage: photoStorage,
+    chat,
+    dataDir: config.dataDir,
+    firstRunUsers: config.demoUsers,
+    profileChanged: matching.profileChanged,
+    onReplied: metrics.demoReplied,
+    log: app.log,
+  });
+  app.decorate('liveDemo', liveDemo);
+  chat.onSent(liveDemo.messageSent);
+  // Outside production, an empty embedded database gets its demo population in the background: the
+  // server answers at once, and discover fills up within seconds (docs/decisions/012).
+  app.addHook('onListen', async () => {
+    setTimeout(() => void liveDemo.startFirstRun().catch(() => {}), 0).unref();
+  });
+  // Before the database closes: pending replies are dropped, a first-run population being written finishes.
+  app.addHook('preClose', async () => {
+    liveDemo.close();
+    await liveDemo.firstRunSettled();
+  });
   // The discover index loads just after start-up, so the first discover does not wait for it.
   app.addHook('onListen', async () => {
     setTimeout(() => void matching.warmUp(), 0).unref();
@@ -215,6 +260,8 @@ export async function buildApp(
     freeSignupLimit: config.freeSignupLimit,
     testPayments: config.payments.provider === 'sandbox',
     deleteAccount: profile.deleteAccount,
+    demo: liveDemo,
+    providers,
   });
   const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log, viewOf: profile.view });
   const auth = createAuthService({
@@ -231,6 +278,8 @@ export async function buildApp(
   });
 
   healthRoutes(app, database);
+  metricsRoute(app, metrics, config.metrics.token);
+  if (config.metrics.port !== undefined) await startMetricsListener(app, metrics, config.metrics.port);
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
   await app.register(passwordRoutes(account, authenticate), { prefix: '/api/auth/password' });
   await app.register(emailRoutes(account, authenticate), { prefix: '/api/auth/email' });
@@ -252,7 +301,7 @@ export async function buildApp(
   await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });
   await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
   await app.register(adminRoutes(admin, testimonials, createRequireAdmin(authenticate)), { prefix: '/api/admin' });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.publicOrigin);
 
   return app;
 }

@@ -63,7 +63,7 @@ const trustProxySchema = z
   });
 
 const envSchema = z.object({
-  // Only 'production' changes anything here: payments must then be real unless the sandbox is chosen.
+  // 'production': payments must be real unless the sandbox is chosen, and no demo population; 'test': no demo.
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -156,7 +156,15 @@ const envSchema = z.object({
   RATE_LIMIT_CONFIRMATION_MAILS_PER_USER: z.coerce.number().int().positive().default(5),
   // A stored photo file with no row after this long is an interrupted upload's leftover and is removed.
   PHOTO_ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  // Demo people created in the background on the first start of an empty embedded database.
+  DEMO_USERS: z.coerce.number().int().min(0).max(100_000, 'DEMO_USERS must be at most 100000').optional(),
+  // /metrics: on the main port behind this bearer token, and/or on its own port bound to 127.0.0.1.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
+
+/** Demo people on a first start, unless DEMO_USERS says otherwise (tests start with none). */
+export const DEFAULT_DEMO_USERS = 300;
 
 export type RateLimitRule = { limit: number; windowMs: number };
 /** Growing delays (RateLimiter.slowDown): `free` hits per window, then base, 2×base, 4×base… up to max. */
@@ -218,6 +226,16 @@ export type Config = {
   };
   /** Match reasons and openers from an LLM when set; the built-in engine always remains the fallback. */
   ai: AiConfig | null;
+  /** NODE_ENV=production: no demo population, whatever DEMO_USERS says. */
+  production: boolean;
+  /** Demo people created in the background when an embedded database starts empty (0: none). */
+  demoUsers: number;
+  metrics: {
+    /** Bearer token that opens GET /metrics on the main port; the route does not exist without it. */
+    token: string | undefined;
+    /** A separate listener on 127.0.0.1 serving /metrics without a token. */
+    port: number | undefined;
+  };
   geo: {
     /** Operator-supplied city-level IP database; country-level only (shipped database) when absent. */
     cityDbPath: string | undefined;
@@ -345,6 +363,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const minute = 60_000;
+  const production = e.NODE_ENV === 'production';
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -416,6 +438,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     geo: { cityDbPath },
+    production,
+    demoUsers: production ? 0 : (e.DEMO_USERS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_DEMO_USERS)),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     payments: {
       provider: paymentProvider,
       sandboxInProduction: paymentProvider === 'sandbox' && e.NODE_ENV === 'production',

@@ -43,6 +43,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       JWT_SECRET: 'process-test-secret-0123456789-abcdef',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
+      DEMO_USERS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

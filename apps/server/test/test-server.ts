@@ -80,6 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
+    // Test servers start on empty databases; a test that wants demo people sets DEMO_USERS itself.
+    DEMO_USERS: '0',
     // Generous limits: tests that check rate limiting set their own.
     RATE_LIMIT_LOGIN_PER_IP: '10000',
     RATE_LIMIT_REGISTER_PER_IP: '10000',

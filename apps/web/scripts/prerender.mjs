@@ -6,8 +6,9 @@
 // the empty shell that the server sends for every other client route (/dashboard, /chat/…), which
 // must not flash the landing page before the app starts.
 //
-// Usage: node scripts/prerender.mjs (from apps/web, after vite build). PUBLIC_ORIGIN is read by the
-// Vite build itself (see src/features/public-site/site-origin.ts), so pages and sitemap agree.
+// Usage: node scripts/prerender.mjs (from apps/web, after vite build). Absolute URLs (pages, sitemap,
+// robots.txt) carry the contract's PUBLIC_ORIGIN_PLACEHOLDER: the server writes its own PUBLIC_ORIGIN
+// in when it serves them, so the build does not depend on where it will run.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,4 +90,6 @@ const robots = (await readFile(robotsFile, 'utf8')).replace(/\n*Sitemap:.*\n?/g,
 await writeFile(robotsFile, `${robots.trimEnd()}\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
 
 await rm(ssrOut, { recursive: true, force: true });
-console.log(`prerendered ${PUBLIC_PAGES.length} public pages; sitemap.xml lists ${urls.length} URLs (${SITE_ORIGIN})`);
+console.log(
+  `prerendered ${PUBLIC_PAGES.length} public pages; sitemap.xml lists ${urls.length} URLs (origin filled in at run time)`,
+);

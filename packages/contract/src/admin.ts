@@ -90,3 +90,53 @@ export const adminReportsSchema = z.array(adminReportSchema);
 export const reportQueueQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: MSG.invalidField('status') }).default('open'),
 });
+
+/** Days shown in the admin overview's charts (today included). */
+export const ADMIN_OVERVIEW_DAYS = 30;
+
+/** One UTC day of activity: real sign-ups (demo members excluded), new matches, messages sent. */
+export const activityDaySchema = z.object({
+  date: z.string(),
+  signups: z.number().int(),
+  matches: z.number().int(),
+  messages: z.number().int(),
+});
+export type ActivityDay = z.infer<typeof activityDaySchema>;
+
+export const PROVIDER_STATUSES = ['ok', 'failing'] as const;
+
+/** An outside service the instance depends on, as this process last saw it. */
+export const providerHealthSchema = z.object({
+  /** What the provider does: 'payments' (and 'mail' where a mail provider exists). */
+  service: z.string(),
+  /** Which implementation is configured: 'sandbox', 'stripe', … */
+  provider: z.string(),
+  status: z.enum(PROVIDER_STATUSES),
+  /** Last failed call seen by this process (ISO), null when none. */
+  last_failure_at: z.string().nullable(),
+  /** Failed calls seen by this process in the last hour. */
+  failures_last_hour: z.number().int(),
+});
+export type ProviderHealth = z.infer<typeof providerHealthSchema>;
+
+/** GET /api/admin/overview: what an operator checks first. */
+export const adminOverviewSchema = z.object({
+  days: z.array(activityDaySchema),
+  remaining_free: z.number().int(),
+  free_signups: z.number().int(),
+  demo_members: z.number().int(),
+  pending: z.object({
+    testimonials: z.number().int(),
+    reports: z.number().int(),
+    suspicious_locations: z.number().int(),
+  }),
+  providers: z.array(providerHealthSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** POST /api/admin/demo/reset: what was removed. */
+export const demoResetResponseSchema = z.object({
+  removed_users: z.number().int(),
+  removed_photos: z.number().int(),
+});
+export type DemoResetResponse = z.infer<typeof demoResetResponseSchema>;

@@ -106,3 +106,10 @@ export const TESTIMONIAL_REDIRECT_MS = 2000;
 export const TOASTS = { visible: 3, durationMs: 4000, widthPx: 356 } as const;
 
 export const SUPPORT_EMAIL = 'support@affinia.app';
+
+/**
+ * Written by the web build wherever the site's own absolute URL belongs (canonical links, Open Graph,
+ * JSON-LD, sitemap.xml, robots.txt, `<html data-public-origin>`); the server replaces it with its
+ * PUBLIC_ORIGIN when it serves those files, so one build serves any origin. `.invalid` can never resolve.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.affinia.invalid';

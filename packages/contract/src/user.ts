@@ -50,6 +50,8 @@ export const publicUserSchema = z.object({
   place: placeSchema.nullable(),
   /** True while travel mode is on: the card says "travelling in …". */
   travelling: z.boolean(),
+  /** A generated demo member (first-run demo population): cards label them "Profil de démonstration". */
+  is_demo: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

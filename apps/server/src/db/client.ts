@@ -23,12 +23,36 @@ const migrationsFolder = path.join(here, 'migrations');
 /** Serialises migrations when several server processes start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.pgliteDir);
+/** Told how long each database round trip took (metrics); a PGlite transaction counts as one. */
+export type QueryObserver = (kind: 'query' | 'transaction', seconds: number) => void;
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string | null;
+  onQuery?: QueryObserver;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onQuery);
+  return openPglite(opts.pgliteDir, opts.onQuery);
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+/** Wraps an async method so each call reports its duration. */
+function timed<T extends object, K extends keyof T>(target: T, method: K, report: (seconds: number) => void): void {
+  const original = target[method] as unknown as (...args: unknown[]) => unknown;
+  (target as Record<K, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const result = original.apply(this, args);
+    // pg's callback style returns undefined: only promises are timed (drizzle always uses them).
+    if (result instanceof Promise) {
+      void result.then(
+        () => report((performance.now() - started) / 1000),
+        () => report((performance.now() - started) / 1000),
+      );
+    }
+    return result;
+  };
+}
+
+async function openPglite(dir: string | null, onQuery?: QueryObserver): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -37,6 +61,10 @@ async function openPglite(dir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  if (onQuery) {
+    timed(client, 'query', (s) => onQuery('query', s));
+    timed(client, 'transaction', (s) => onQuery('transaction', s));
+  }
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -47,13 +75,15 @@ async function openPglite(dir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // pool.query checks out a client too: timing every connection's query counts each statement once.
+  if (onQuery) pool.on('connect', (client) => timed(client, 'query', (s) => onQuery('query', s)));
   const conn = await pool.connect();
   try {
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -34,6 +34,8 @@ describe('authorization of every admin endpoint', () => {
   // [method, path, what the admin gets]
   const endpoints: Array<[string, string, number]> = [
     ['GET', '/api/admin/stats', 200],
+    ['GET', '/api/admin/overview', 200],
+    ['POST', '/api/admin/demo/reset', 200],
     ['GET', '/api/admin/suspicious-locations', 200],
     ['DELETE', `/api/admin/users/${UNKNOWN_ID}`, 404],
     ['GET', '/api/admin/testimonials', 200],

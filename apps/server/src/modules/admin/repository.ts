@@ -3,7 +3,7 @@ import { count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
-import { reports, users } from '../../db/schema.js';
+import { reports, testimonials, users } from '../../db/schema.js';
 import { closedReportValues } from '../safety/erasure.js';
 import { isUuid } from '../users/repository.js';
 
@@ -111,4 +111,49 @@ export async function setReportStatus(
   if (updated.length === 0) return undefined;
   const [row] = await reportQuery(db).where(eq(reports.id, id));
   return row;
+}
+
+/**
+ * Per UTC day over the last `days` days (oldest first, every day present): sign-ups of real members
+ * (demo accounts excluded), matches made and messages sent.
+ */
+export async function activityByDay(
+  db: Db,
+  days: number,
+  demoEmailPattern: string,
+): Promise<{ date: string; signups: number; matches: number; messages: number }[]> {
+  const result = await db.execute<{ date: string; signups: number; matches: number; messages: number }>(sql`
+    WITH d AS (
+      SELECT generate_series(
+        (now() AT TIME ZONE 'UTC')::date - ${days - 1}::int,
+        (now() AT TIME ZONE 'UTC')::date,
+        interval '1 day'
+      )::date AS day
+    ),
+    since AS (SELECT ((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int)::timestamp AT TIME ZONE 'UTC' AS t)
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+      COALESCE(s.n, 0)::int AS signups, COALESCE(m.n, 0)::int AS matches, COALESCE(g.n, 0)::int AS messages
+    FROM d
+    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM users
+               WHERE created_at >= (SELECT t FROM since) AND email !~ ${demoEmailPattern} GROUP BY 1) s ON s.day = d.day
+    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM matches
+               WHERE created_at >= (SELECT t FROM since) GROUP BY 1) m ON m.day = d.day
+    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM messages
+               WHERE created_at >= (SELECT t FROM since) GROUP BY 1) g ON g.day = d.day
+    ORDER BY d.day`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return (rows as { date: string; signups: number; matches: number; messages: number }[]).map((r) => ({
+    date: r.date,
+    signups: Number(r.signups),
+    matches: Number(r.matches),
+    messages: Number(r.messages),
+  }));
+}
+
+export async function pendingModeration(db: Db): Promise<{ testimonials: number; reports: number }> {
+  const [[t], [r]] = await Promise.all([
+    db.select({ n: count() }).from(testimonials).where(eq(testimonials.status, 'pending')),
+    db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')),
+  ]);
+  return { testimonials: t?.n ?? 0, reports: r?.n ?? 0 };
 }

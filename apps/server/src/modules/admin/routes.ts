@@ -5,7 +5,9 @@ import {
   adminIdParamsSchema,
   adminReportSchema,
   adminReportsSchema,
+  adminOverviewSchema,
   adminStatsSchema,
+  demoResetResponseSchema,
   errorSchema,
   moderationTestimonialSchema,
   moderationTestimonialsSchema,
@@ -39,6 +41,30 @@ export function adminRoutes(
       '/stats',
       { schema: { ...secured, summary: 'Platform statistics', response: { 200: adminStatsSchema, ...errors } } },
       () => admin.stats(),
+    );
+
+    app.get(
+      '/overview',
+      {
+        schema: {
+          ...secured,
+          summary: 'Activity per day (30 days), free places left, pending moderation, provider health',
+          response: { 200: adminOverviewSchema, ...errors },
+        },
+      },
+      () => admin.overview(),
+    );
+
+    app.post(
+      '/demo/reset',
+      {
+        schema: {
+          ...secured,
+          summary: 'Remove every demo member (demo+<n>@affinia.test) with their photos, matches and messages',
+          response: { 200: demoResetResponseSchema, ...errors },
+        },
+      },
+      () => admin.removeDemoMembers(),
     );
 
     app.get(

@@ -1,15 +1,20 @@
 // The admin view (spec section 2 Admin): platform statistics, users whose declared location does not
 // match their IP, deletion of any other account (the same deletion as a user's own), and moderation.
 import {
+  ADMIN_OVERVIEW_DAYS,
   MSG,
+  type AdminOverview,
   type AdminReport,
   type AdminStats,
   type ReportStatus,
+  type DemoResetResponse,
   type SuspiciousLocationUser,
 } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { DEMO_EMAIL_PATTERN } from '../demo/population.js';
 import { findUserById, freePlacesUsed } from '../users/repository.js';
+import type { ProviderHealthBoard } from './provider-health.js';
 import * as repo from './repository.js';
 
 /** The table is for review, not export: the most suspicious few hundred are what an admin can act on. */
@@ -36,6 +41,9 @@ export function createAdminService(deps: {
   testPayments: boolean;
   /** The profile module's account deletion: exactly what a user's own deletion does. */
   deleteAccount: (userId: string) => Promise<void>;
+  /** The live demo: how many demo members exist, and removing them all. */
+  demo: { countDemoMembers(): Promise<number>; removeAll(): Promise<{ users: number; photos: number }> };
+  providers: ProviderHealthBoard;
 }) {
   const { db } = deps.database;
 
@@ -55,6 +63,29 @@ export function createAdminService(deps: {
         test_payments: deps.testPayments,
         confirmed_emails: confirmed,
       };
+    },
+
+    async overview(): Promise<AdminOverview> {
+      const [days, used, pending, suspicious, demoMembers] = await Promise.all([
+        repo.activityByDay(db, ADMIN_OVERVIEW_DAYS, DEMO_EMAIL_PATTERN),
+        freePlacesUsed(db),
+        repo.pendingModeration(db),
+        repo.countSuspiciousLocations(db),
+        deps.demo.countDemoMembers(),
+      ]);
+      return {
+        days,
+        free_signups: used,
+        remaining_free: Math.max(0, deps.freeSignupLimit - used),
+        demo_members: demoMembers,
+        pending: { ...pending, suspicious_locations: suspicious },
+        providers: deps.providers.snapshot(),
+      };
+    },
+
+    async removeDemoMembers(): Promise<DemoResetResponse> {
+      const removed = await deps.demo.removeAll();
+      return { removed_users: removed.users, removed_photos: removed.photos };
     },
 
     async suspiciousLocations(): Promise<SuspiciousLocationUser[]> {

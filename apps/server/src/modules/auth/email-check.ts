@@ -7,6 +7,13 @@ import { MSG } from '@affinia/contract';
 
 const emailSyntax = z.email();
 
+/**
+ * Top-level domains reserved by RFC 2606/6761: no mailbox can exist there. `.test` also holds the demo
+ * members' addresses (demo+<n>@affinia.test): refusing it means nobody can register as a demo member.
+ */
+const RESERVED_TLDS = ['test', 'invalid', 'localhost', 'example'];
+const isReservedDomain = (domain: string) => RESERVED_TLDS.includes(domain.slice(domain.lastIndexOf('.') + 1));
+
 export type EmailVerdict = { valid: boolean; message: string; suggestion?: string };
 
 /** Checks what can be known without the database; `null` means "well-formed, ask the database next". */
@@ -17,6 +24,7 @@ export function checkEmailOffline(normalizedEmail: string): EmailVerdict | null 
   const suggested = typo && typo.full !== normalizedEmail ? typo : undefined;
   // Typo-squatted domains (gmial.com) are listed as disposable too: when the domain is one slip away
   // from a popular one, "did you mean gmail.com?" is the more helpful answer.
+  if (isReservedDomain(domain)) return { valid: false, message: MSG.emailDisposable };
   if (isDisposableEmailDomain(domain) && !(suggested && editDistance(domain, suggested.domain) <= 1)) {
     return { valid: false, message: MSG.emailDisposable };
   }
@@ -25,7 +33,8 @@ export function checkEmailOffline(normalizedEmail: string): EmailVerdict | null 
 }
 
 export function isDisposableEmail(normalizedEmail: string): boolean {
-  return isDisposableEmailDomain(normalizedEmail.slice(normalizedEmail.lastIndexOf('@') + 1));
+  const domain = normalizedEmail.slice(normalizedEmail.lastIndexOf('@') + 1);
+  return isReservedDomain(domain) || isDisposableEmailDomain(domain);
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */

@@ -1,7 +1,7 @@
 // Data access for chat messages.
 import { and, asc, desc, eq, inArray, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { messages } from '../../db/schema.js';
+import { matches, messages } from '../../db/schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -92,3 +92,17 @@ export async function conversationsOf(
 /** Aggregates and subquery columns come back as Date or as text depending on the driver. */
 const toDate = (value: Date | string | null | undefined): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(value);
+/** Locks the match row until the transaction ends; false when the match no longer exists. */
+export async function lockMatch(tx: Db, matchId: string): Promise<boolean> {
+  const rows = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).for('update');
+  return rows.length > 0;
+}
+
+export async function hasWritten(tx: Db, matchId: string, senderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), eq(messages.senderId, senderId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -24,8 +24,18 @@ type Deps = {
   onMessage?: (m: { matchId: string; senderId: string; recipientId: string }) => Promise<void>;
 };
 
+/** A message a member sent through the API (not one written by sendOnce). */
+export type SentMessage = { matchId: string; senderId: string; otherUserId: string; message: Message };
+
 export function createChatService({ database, bus, limiter, sendRule, onMessage }: Deps) {
   const { db } = database;
+  const sentListeners: ((sent: SentMessage) => void)[] = [];
+
+  async function deliver(matchId: string, message: Message, to: string[]): Promise<void> {
+    const event: ChatEvent = { type: 'message', match_id: matchId, message };
+    // The message is stored: a failed live delivery only delays it until the next 3 s refresh.
+    await bus.publish(to, event).catch(() => {});
+  }
 
   /** The match if the user is a member; anyone else gets 404 as if it did not exist. */
   async function memberMatch(matchId: string, userId: string): Promise<MemberMatch> {
@@ -72,9 +82,30 @@ export function createChatService({ database, bus, limiter, sendRule, onMessage 
         onMessage?.({ matchId, senderId: userId, recipientId: otherUserId }),
       ]);
       const message = toMessage(row);
-      const event: ChatEvent = { type: 'message', match_id: matchId, message };
-      // The message is stored: a failed live delivery only delays it until the next 3 s refresh.
-      await bus.publish([otherUserId, userId], event).catch(() => {});
+      await deliver(matchId, message, [otherUserId, userId]);
+      for (const listener of sentListeners) listener({ matchId, senderId: userId, otherUserId, message });
+      return message;
+    },
+
+    /** Called after each message sent through the API (the demo members' replies listen here). */
+    onSent(listener: (sent: SentMessage) => void): void {
+      sentListeners.push(listener);
+    },
+
+    /**
+     * Writes `content` from `senderId` unless they already wrote in this match, and delivers it live.
+     * The match row is locked, so two concurrent calls still write at most one message. Null when
+     * nothing was written (already written, or the match is gone).
+     */
+    async sendOnce(matchId: string, senderId: string, otherUserId: string, content: string): Promise<Message | null> {
+      const row = await db.transaction(async (tx) => {
+        if (!(await repo.lockMatch(tx, matchId))) return null;
+        if (await repo.hasWritten(tx, matchId, senderId)) return null;
+        return repo.insertMessage(tx, matchId, senderId, content);
+      });
+      if (!row) return null;
+      const message = toMessage(row);
+      await deliver(matchId, message, [otherUserId, senderId]);
       return message;
     },
   };

@@ -12,6 +12,7 @@ import {
   DEFAULT_AVATAR_LIMIT,
   DEMO_PASSWORD,
   defaultAvatarCount,
+  removeDemoPopulation,
   seedDemoPopulation,
   type SeedProgress,
 } from './seed.js';
@@ -19,6 +20,7 @@ import {
 export const MAX_SEED_USERS = 1_000_000;
 
 const USAGE = `Usage: npm run seed -- --users N [--seed S] [--avatars K] [--reset] [--password P]
+       npm run seed -- --reset          (only removes every demo person)
 
   --users N      how many demo people to create (1 to ${MAX_SEED_USERS.toLocaleString('en-US')})
   --seed S       any text; the same seed gives the same people (default "${DEFAULT_DEMO_SEED}")
@@ -29,6 +31,7 @@ const USAGE = `Usage: npm run seed -- --users N [--seed S] [--avatars K] [--rese
 Writes where the server reads: PGlite under DATA_DIR (default ./data), or PostgreSQL when DATABASE_URL is set.
 Stop a PGlite server first: an embedded database is opened by one process at a time.`;
 
+/** `users: 0` with `reset`: remove the demo population and create none. */
 export type SeedArgs = { users: number; seed: string; avatars: number; reset: boolean; password: string };
 
 export class UsageError extends Error {}
@@ -63,8 +66,8 @@ export function parseSeedArgs(argv: string[]): SeedArgs | null {
   }
   const v = parsed.values;
   if (v.help) return null;
-  if (v.users === undefined) throw new UsageError('--users N is required');
-  const users = wholeNumber('--users', v.users, 1, MAX_SEED_USERS);
+  if (v.users === undefined && !v.reset) throw new UsageError('--users N is required (or --reset alone to remove)');
+  const users = v.users === undefined ? 0 : wholeNumber('--users', v.users, 1, MAX_SEED_USERS);
   const avatars =
     v.avatars === undefined
       ? defaultAvatarCount(users)
@@ -171,6 +174,14 @@ async function main(argv: string[]): Promise<number> {
   };
 
   try {
+    if (args.users === 0) {
+      console.log('Removing every demo person (demo+<n>@affinia.test), their photos, matches and messages…');
+      const removed = await removeDemoPopulation(database, storage);
+      console.log(`  removed ${n(removed.users)} demo people and ${n(removed.photos)} photo files`);
+      if (removed.filesLeft > 0) console.warn(`  warning: ${n(removed.filesLeft)} photo files could not be deleted`);
+      console.log('With DEMO_USERS=0 (or after this removal of a first-run population) none is created again.');
+      return 0;
+    }
     const result = await seedDemoPopulation(database, storage, {
       users: args.users,
       seed: args.seed,

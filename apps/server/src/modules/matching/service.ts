@@ -52,6 +52,13 @@ type Deps = {
   onMatch?: (tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }) => Promise<void>;
   /** Operator setting REQUIRE_EMAIL_VERIFICATION: unconfirmed members are not shown in discover. */
   requireEmailVerification?: boolean;
+  /**
+   * Asked when someone likes a person who has not liked them: true makes that person like back at once
+   * (the demo members' simulated tastes). Real people never answer for themselves here.
+   */
+  likesBack?: (target: UserRow, targetProfile: MatchProfile, liker: UserRow, likerProfile: MatchProfile) => boolean;
+  /** Told how long ranking the index took for each discover page (metrics). */
+  onRanked?: (seconds: number) => void;
 };
 
 /** Candidates ranked beyond the page, in case some vanished from the database since the index saw them. */
@@ -78,6 +85,8 @@ export function createMatchingService({
   log,
   onMatch,
   requireEmailVerification = false,
+  likesBack,
+  onRanked,
 }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log, requireEmailVerification);
@@ -108,6 +117,9 @@ export function createMatchingService({
   return {
     warmUp: () => index.warmUp(),
 
+    /** People in this process's discover index (metrics). */
+    indexSize: () => index.size,
+
     /** Keeps the index current with profiles saved or deleted on this process. */
     profileChanged(change: ProfileChange): void {
       if (change.kind === 'saved') index.upsert(change.user);
@@ -117,6 +129,7 @@ export function createMatchingService({
     async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
       const profile = viewerProfile(user);
       const [, signals] = await Promise.all([index.ready(), repo.viewerSignals(db, user.id)]);
+      const rankStarted = performance.now();
       const ranked = index.rank(
         {
           id: user.id,
@@ -136,6 +149,7 @@ export function createMatchingService({
           dislikedViewer: signals.dislikedViewer,
         },
       );
+      onRanked?.((performance.now() - rankStarted) / 1000);
       const rows = new Map(
         (
           await repo.usersByIds(
@@ -210,7 +224,11 @@ export function createMatchingService({
         );
         await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
         let matchId: string | undefined;
-        if (liked && (await repo.hasLiked(tx, swipedId, user.id))) {
+        let mutual = liked && (await repo.hasLiked(tx, swipedId, user.id));
+        if (liked && !mutual && likesBack?.(target, targetProfile, user, profile)) {
+          mutual = await repo.insertSwipe(tx, swipedId, user.id, 'like');
+        }
+        if (mutual) {
           const score = scorePair(profile, targetProfile);
           matchId = await repo.createMatch(tx, userA, userB, score.affinity, score.breakdown);
           await onMatch?.(tx, { matchId, swiperId: user.id, likedFirstId: swipedId });

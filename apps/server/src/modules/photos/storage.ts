@@ -37,6 +37,9 @@ const TMP_SUFFIX = '.tmp';
 
 export function createLocalPhotoStorage(dir: string): PhotoStorage {
   const ready = mkdir(dir, { recursive: true });
+  // Awaited by the first write, which then reports any failure; a storage never written to (its
+  // directory removed meanwhile, as tests do) must not raise an unhandled rejection.
+  ready.catch(() => {});
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key);
   return {
     async put(key, data) {

@@ -1,20 +1,34 @@
 // Serves the built web app: hashed assets with long cache, prerendered pages when present, and the
 // SPA's index.html for every other client route. A path that is none of the app's routes (the
 // contract's route table) gets the same page with status 404: the app shows "Page introuvable", and
-// browsers and crawlers know the address does not exist. Unknown /api/* paths get a JSON 404.
+// browsers and crawlers know the address does not exist. Unknown /api/* paths get a JSON 404. Files
+// that name the site's own URL (pages, sitemap.xml, robots.txt) are served from memory with this
+// process's PUBLIC_ORIGIN written in (public-origin.ts), never from disk.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG, isAppRoute } from '@affinia/contract';
+import { fillPublicOrigin, type FilledFile } from './public-origin.js';
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+function sendFilled(request: FastifyRequest, reply: FastifyReply, file: FilledFile) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type(file.contentType);
+  if (!encoding) return reply.send(file.body);
+  return reply.header('content-encoding', encoding).send(file.encoded(encoding));
+}
+
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicOrigin: string) {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  const filled = hasWebApp ? fillPublicOrigin(webDistDir, publicOrigin) : new Map<string, FilledFile>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Files with the origin placeholder go through the not-found handler below, which serves them filled.
+      allowedPath: (pathName) => !filled.has(pathName.replace(/^\/+/, '')),
       // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -47,12 +61,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api');
+    const asFile = wantsPage ? filled.get(urlPath.replace(/^\/+/, '')) : undefined;
+    if (asFile) return sendFilled(request, reply, asFile);
     if (hasWebApp && wantsPage && !path.extname(urlPath)) {
-      return reply
-        .code(isAppRoute(urlPath) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile(pageFor(urlPath));
+      const page = pageFor(urlPath);
+      reply.code(isAppRoute(urlPath) ? 200 : 404);
+      const inMemory = filled.get(page);
+      if (inMemory) return sendFilled(request, reply, inMemory);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.code(404).send({ detail: MSG.notFound });
   });

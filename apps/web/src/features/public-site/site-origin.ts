@@ -1,10 +1,18 @@
-// The public origin used in canonical links, Open Graph URLs and JSON-LD. Baked in at build time so
-// that the prerendered HTML and the hydrated page agree; PUBLIC_ORIGIN is the same variable the
-// server and the sitemap read.
-const configured: unknown = import.meta.env.PUBLIC_ORIGIN ?? import.meta.env.VITE_PUBLIC_ORIGIN;
+// The public origin used in canonical links, Open Graph URLs and JSON-LD. Not baked into the build:
+// the prerender writes a placeholder and the server fills in its own PUBLIC_ORIGIN when it serves the
+// HTML, including `<html data-public-origin>`, which the browser reads here — so the hydrated page
+// agrees with the served markup whatever origin this one build runs under.
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '@affinia/contract';
 
-export const SITE_ORIGIN = (
-  typeof configured === 'string' && configured ? configured : 'http://localhost:3000'
-).replace(/\/+$/, '');
+function currentOrigin(): string {
+  // Prerendering (Node): the placeholder, replaced by the server at serve time.
+  if (typeof document === 'undefined') return PUBLIC_ORIGIN_PLACEHOLDER;
+  const served = document.documentElement.dataset.publicOrigin;
+  // The Vite dev server does not fill it in: the page's own origin is the public one there.
+  if (served && served !== PUBLIC_ORIGIN_PLACEHOLDER) return served;
+  return window.location.origin;
+}
+
+export const SITE_ORIGIN = currentOrigin().replace(/\/+$/, '');
 
 export const absoluteUrl = (path: string): string => `${SITE_ORIGIN}${path}`;

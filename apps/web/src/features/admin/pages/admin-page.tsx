@@ -1,7 +1,7 @@
 // /admin (spec section 2, Admin; DESIGN.md "Deliberate changes"): statistics, the free-tier progress,
 // users with suspicious locations and their deletion, and the moderation of testimonials and reports.
 // The API decides who is an admin: a signed-out visitor goes to /auth, a member (403) back to /dashboard.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -29,6 +29,9 @@ import { TestPaymentsBanner } from '../components/test-payments-banner';
 import { TestimonialQueue } from '../components/testimonial-queue';
 
 type UserToDelete = { id: string; name: string; email: string };
+
+/** Charts and operator figures in their own chunk, fetched once admin rights are proven. */
+const AdminOverview = lazy(() => import('../components/admin-overview'));
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
@@ -166,6 +169,9 @@ export default function AdminPage() {
               </dl>
             </section>
             <FreeTierProgress stats={stats.data} />
+            <Suspense fallback={<Loading label={t('loading')} />}>
+              <AdminOverview />
+            </Suspense>
 
             <Panel id="admin-suspicious-title" title={t('suspicion.title')} count={suspicious.data?.length}>
               {suspicious.isPending ? (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
 import { DistanceBand } from '../../../components/ui/distance-band';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 
 /** The card is at most the deck's width (max-w-xl, 36 rem) and the full width of a phone. */
 const PHOTO_SIZES = '(max-width: 640px) 100vw, 36rem';
@@ -88,6 +89,7 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
             <span className="truncate">{user.location}</span>
           </p>
           <DistanceBand user={user} distanceKm={item.distance_km} className="mt-1" />
+          {user.is_demo ? <DemoBadge className="mt-2" /> : null}
           {score && score.total_ratings > 0 ? (
             <div className="mt-2">
               <SocialScoreBadge average={score.average} count={score.total_ratings} />

@@ -13,6 +13,7 @@ import { MATCH_CARD_INTERESTS, UNREAD_LIST_MAX, type MatchItem } from '@affinia/
 import { buttonClasses } from '../../../components/ui/button';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 
 /** One column on phones, two from 640 px, three from 1024 px (the grid of matches-page.tsx). */
 const PHOTO_SIZES = '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 24rem';
@@ -89,6 +90,7 @@ export function MatchCard({ item, isNew, unread, priority = false, actions }: Ma
             {user.location}
           </p>
           <DistanceBand user={user} distanceKm={item.distance_km} className="mt-0.5" />
+          {user.is_demo ? <DemoBadge className="mt-2" /> : null}
           {score && score.total_ratings > 0 ? (
             <div className="mt-2">
               <SocialScore average={score.average} count={score.total_ratings} />

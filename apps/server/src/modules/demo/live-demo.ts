@@ -1,0 +1,124 @@
+// The living demo of a first run: on the first start of an empty embedded database (outside
+// production), a demo population is created in the background while the server already answers;
+// demo members then reply to first messages (their likes are decided in simulated-members.ts), and
+// the whole population can be removed again (admin button, `npm run seed -- --reset`).
+//
+// A marker file in DATA_DIR records that the first-run population was made, so removing it (with no
+// real member yet) does not bring it back at the next start. docs/decisions/012-first-run-and-operations.md
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { ChatService, SentMessage } from '../chat/service.js';
+import type { PhotoStorage } from '../photos/storage.js';
+import type { ProfileChange } from '../profile/service.js';
+import { findUserById } from '../users/repository.js';
+import { isDemoEmail } from './identity.js';
+import * as repo from './repository.js';
+import { removeDemoPopulation, seedDemoPopulation, type RemovedDemoPopulation } from './seed.js';
+import { demoReplyText } from './simulated-members.js';
+
+/** A demo member answers after a short pause, as a person typing would (and over the live stream). */
+export const DEMO_REPLY_DELAY_MS = 1500;
+export const FIRST_RUN_MARKER = 'demo-population.json';
+
+type Deps = {
+  database: Database;
+  storage: PhotoStorage;
+  chat: ChatService;
+  dataDir: string;
+  /** Demo people to create on a first start; 0 turns the first-run population off. */
+  firstRunUsers: number;
+  /** The discover index learns of the created and removed people through the profile events. */
+  profileChanged: (change: ProfileChange) => void;
+  /** Counted by the metrics. */
+  onReplied?: () => void;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+export type FirstRunOutcome =
+  | { kind: 'skipped'; reason: 'disabled' | 'postgres' | 'not-empty' | 'already-made' }
+  | { kind: 'created'; people: number; ms: number };
+
+export function createLiveDemo(deps: Deps) {
+  const { database, storage, chat, log } = deps;
+  const { db } = database;
+  const markerFile = path.join(deps.dataDir, FIRST_RUN_MARKER);
+  const pendingReplies = new Set<NodeJS.Timeout>();
+  let closed = false;
+  let firstRun: Promise<FirstRunOutcome> | null = null;
+
+  async function createFirstRunPopulation(): Promise<FirstRunOutcome> {
+    if (deps.firstRunUsers === 0) return { kind: 'skipped', reason: 'disabled' };
+    // PostgreSQL is an operator's deliberate setup: never fill it with demo people on their behalf.
+    if (database.kind !== 'pglite') return { kind: 'skipped', reason: 'postgres' };
+    if (existsSync(markerFile)) return { kind: 'skipped', reason: 'already-made' };
+    if ((await repo.countAllUsers(db)) > 0) return { kind: 'skipped', reason: 'not-empty' };
+    const result = await seedDemoPopulation(database, storage, { users: deps.firstRunUsers });
+    writeFileSync(
+      markerFile,
+      JSON.stringify({ created_at: new Date().toISOString(), people: result.created, seed: result.seed }) + '\n',
+    );
+    for (const user of await repo.demoUserRows(db)) deps.profileChanged({ kind: 'saved', user });
+    return { kind: 'created', people: result.created, ms: result.timings.totalMs };
+  }
+
+  async function replyOnce(sent: SentMessage): Promise<void> {
+    const [demo, sender] = await Promise.all([findUserById(db, sent.otherUserId), findUserById(db, sent.senderId)]);
+    if (!demo || !sender || !isDemoEmail(demo.email) || isDemoEmail(sender.email)) return;
+    const written = await chat.sendOnce(sent.matchId, demo.id, sender.id, demoReplyText(demo, sender));
+    if (written) deps.onReplied?.();
+  }
+
+  return {
+    /** Starts the first-run population in the background; resolves with what happened (tests await it). */
+    startFirstRun(): Promise<FirstRunOutcome> {
+      firstRun ??= createFirstRunPopulation().then(
+        (outcome) => {
+          if (outcome.kind === 'created') log.info(outcome, 'demo population created for this first run');
+          return outcome;
+        },
+        (err: unknown) => {
+          log.error({ err }, 'demo population could not be created');
+          throw err;
+        },
+      );
+      return firstRun;
+    },
+
+    /** Resolves once a first-run population being written is finished (or failed): shutdown waits for it. */
+    async firstRunSettled(): Promise<void> {
+      await firstRun?.catch(() => {});
+    },
+
+    /** Sent messages reach a demo member: the first one in a match gets their one reply. */
+    messageSent(sent: SentMessage): void {
+      if (closed) return;
+      const timer = setTimeout(() => {
+        pendingReplies.delete(timer);
+        replyOnce(sent).catch((err: unknown) => log.warn({ err }, 'demo reply not sent'));
+      }, DEMO_REPLY_DELAY_MS);
+      timer.unref();
+      pendingReplies.add(timer);
+    },
+
+    async countDemoMembers(): Promise<number> {
+      return repo.countDemoUsers(db);
+    },
+
+    /** Removes every demo member, their photos and (by cascade) their swipes, matches and messages. */
+    async removeAll(): Promise<RemovedDemoPopulation> {
+      const ids = await repo.demoUserIds(db);
+      const removed = await removeDemoPopulation(database, storage);
+      for (const userId of ids) deps.profileChanged({ kind: 'deleted', userId });
+      return removed;
+    },
+
+    close(): void {
+      closed = true;
+      for (const timer of pendingReplies) clearTimeout(timer);
+      pendingReplies.clear();
+    },
+  };
+}
+export type LiveDemo = ReturnType<typeof createLiveDemo>;
