@@ -37,7 +37,7 @@ import { isUuid } from '../users/repository.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from './language.js';
-import { discoverableBy, mutuallyEligible, reachOf, type CandidateRow } from './profiles.js';
+import { discoverableBy, reachOf, type CandidateRow } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
