@@ -41,7 +41,7 @@ import { warmUpPlaces } from './modules/geo/places.js';
 import { placeRoutes } from './modules/geo/places-routes.js';
 import { instrumentRequests, metricsRoute, startMetricsListener } from './modules/metrics/http.js';
 import { createMetrics, type Metrics } from './modules/metrics/registry.js';
-import { paymentSessionCounts } from './modules/metrics/scrape-sources.js';
+import { mailOutboxCounts, paymentSessionCounts } from './modules/metrics/scrape-sources.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
 import { createMatchingService } from './modules/matching/service.js';
@@ -212,6 +212,7 @@ export async function buildApp(
   metrics.readFrom({
     discoverIndexSize: matching.indexSize,
     paymentSessions: () => paymentSessionCounts(database.db),
+    mailOutbox: () => mailOutboxCounts(database.db),
   });
   const liveDemo = createLiveDemo({
     database,

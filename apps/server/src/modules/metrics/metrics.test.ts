@@ -98,6 +98,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(value(await scrape(), 'affinia_chat_streams_open')).toBe(0);
   });
 
+  it('shows the mail queue: the sign-up confirmation goes from the outbox to sent', async () => {
+    const sent = (text: string) => value(text, 'affinia_mail_outbox', { status: 'sent' }) ?? 0;
+    const before = sent(await scrape());
+    await registerUser(server);
+    // The embedded outbox (.eml files) delivers at once: the mail leaves the queue and is counted as sent.
+    await expect.poll(async () => sent(await scrape())).toBe(before + 1);
+    expect(value(await scrape(), 'affinia_mail_outbox', { status: 'failed' }) ?? 0).toBe(0);
+  });
+
   it('counts rate-limit refusals and payment outcomes', async () => {
     const route = { route: '/api/auth/verify-email' };
     const before = value(await scrape(), 'affinia_rate_limit_refusals_total', route) ?? 0;

@@ -12,6 +12,8 @@ export type ScrapeSources = {
   discoverIndexSize: () => number;
   /** Checkout sessions by state, read from the database when scraped. */
   paymentSessions: () => Promise<{ status: string; paymentStatus: string; count: number }[]>;
+  /** Mails in the outbox by status (pending = the queue's depth, failed = given up after retries). */
+  mailOutbox: () => Promise<{ status: string; count: number }[]>;
 };
 
 export function createMetrics() {
@@ -88,6 +90,18 @@ export function createMetrics() {
       for (const row of await sources.paymentSessions()) {
         this.set({ status: row.status, payment_status: row.paymentStatus }, row.count);
       }
+    },
+  });
+
+  new Gauge({
+    name: 'affinia_mail_outbox',
+    help: 'Mails in the outbox by status: pending is the queue depth, failed are mails given up on',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      if (!sources) return;
+      this.reset();
+      for (const row of await sources.mailOutbox()) this.set({ status: row.status }, row.count);
     },
   });
 

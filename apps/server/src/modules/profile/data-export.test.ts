@@ -126,6 +126,11 @@ describe('GET /api/profile/export', () => {
       });
     }
 
+    // A notification switch turned off: the export carries the stored choice, not the default.
+    expect(
+      (await api.put('/api/notifications/settings', { token: me.token, json: { mail: { message: false } } })).status,
+    ).toBe(200);
+
     // Location verification and the payment record, written as the geo and payment features write them.
     await db
       .update(users)
@@ -159,7 +164,17 @@ describe('GET /api/profile/export', () => {
 
     expect(data.account).toMatchObject({ id: me.id, email: me.email, name: me.name, age, location: 'Lyon, France' });
     expect(data.profile.interests).toEqual(['music', 'travel', 'cooking']);
-    expect(data.settings).toEqual({ seeking_genders: ['homme'], age_min: age, age_max: age, is_paused: false });
+    expect(data.account).toMatchObject({ language: 'fr', email_verified_at: null });
+    expect(data.settings).toMatchObject({ seeking_genders: ['homme'], age_min: age, age_max: age, is_paused: false });
+    // The town discover measures from (declared as "Lyon, France"), the distance limit, no trip.
+    expect(data.settings.place).toMatchObject({ id: expect.any(Number), centre: { lat: expect.any(Number) } });
+    expect(data.settings).toMatchObject({ max_distance_km: 100, travel: null });
+    expect(data.notification_settings).toEqual({ mail: { match: true, message: false, reply_waiting: true } });
+    // The confirmation mail queued at sign-up: its kind and outcome, never the link it carried.
+    expect(data.mails).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'confirm_email', to: me.email })]),
+    );
+    expect(text).not.toMatch(/confirm-email\?token=/);
 
     // The photo is in the archive, byte for byte what the app serves.
     expect(data.photos).toHaveLength(1);

@@ -11,7 +11,7 @@ import type { PhotoService } from '../photos/service.js';
 import * as repo from './export-repository.js';
 
 /** Bumped when the shape of data.json changes, so a program reading old exports can tell. */
-export const EXPORT_FORMAT_VERSION = 2;
+export const EXPORT_FORMAT_VERSION = 3;
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -38,6 +38,10 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       repo.paymentsOf(db, user.id),
       socialScores([user.id]),
     ]);
+  const [notificationRow, mailRows] = await Promise.all([
+    repo.notificationSettingsOf(db, user.id),
+    repo.mailsOf(db, user.id),
+  ]);
   const messageRows = await repo.messagesOfMatches(
     db,
     matchRows.map((m) => m.match.id),
@@ -80,6 +84,8 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       location: user.location,
       is_premium: user.isPremium,
       role: user.role,
+      language: user.language,
+      email_verified_at: iso(user.emailVerifiedAt),
       created_at: iso(user.createdAt),
       updated_at: iso(user.updatedAt),
     },
@@ -97,7 +103,33 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       age_min: user.ageMin,
       age_max: user.ageMax,
       is_paused: user.isPaused,
+      // The town (gazetteer id and its centre, never finer) discover measures distances from.
+      place: user.placeId !== null ? { id: user.placeId, centre: { lat: user.placeLat, lon: user.placeLon } } : null,
+      max_distance_km: user.maxDistanceKm,
+      travel:
+        user.travelPlaceId !== null
+          ? {
+              place_id: user.travelPlaceId,
+              centre: { lat: user.travelLat, lon: user.travelLon },
+              until: iso(user.travelUntil),
+            }
+          : null,
     },
+    notification_settings: {
+      mail: {
+        match: notificationRow?.mailMatch ?? true,
+        message: notificationRow?.mailMessage ?? true,
+        reply_waiting: notificationRow?.mailReplyWaiting ?? true,
+      },
+    },
+    mails: mailRows.map((m) => ({
+      kind: m.template,
+      to: m.to,
+      status: m.status,
+      attempts: m.attempts,
+      created_at: iso(m.createdAt),
+      sent_at: iso(m.sentAt),
+    })),
     location_verification: {
       declared_location: user.location,
       declared_country: user.declaredCountry,

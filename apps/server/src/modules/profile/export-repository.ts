@@ -5,8 +5,10 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   blocks,
+  mailOutbox,
   matches,
   messages,
+  notificationSettings,
   paymentSessions,
   ratings,
   reports,
@@ -14,6 +16,28 @@ import {
   testimonials,
   users,
 } from '../../db/schema.js';
+
+/** The member's notification switches; none stored means the defaults (all on). */
+export async function notificationSettingsOf(db: Db, userId: string) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  return row;
+}
+
+/** The mails sent or queued to the member: kind, address, outcome and dates (never the links they carried). */
+export function mailsOf(db: Db, userId: string) {
+  return db
+    .select({
+      template: mailOutbox.template,
+      to: mailOutbox.toAddress,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.userId, userId))
+    .orderBy(asc(mailOutbox.createdAt));
+}
 
 /** The other person as the member saw them on a card. */
 const otherPerson = { id: users.id, name: users.name, age: users.age, location: users.location };
