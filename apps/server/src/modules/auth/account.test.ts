@@ -211,7 +211,7 @@ describe('password change', () => {
   });
 
   it('slows down guessing of the current password with a stolen session', async () => {
-    const strict = await startTestServer({ env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3' } });
+    const strict = await startTestServer({ env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP: '3' } });
     try {
       const user = await registerUser(strict);
       const local = apiClient(strict.url);

@@ -82,7 +82,7 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
           const served = await fetch(`${server.url}${data.url}?w=${width}`);
           expect(served.status).toBe(200);
           expect(served.headers.get('content-type')).toBe('image/webp');
-          expect(served.headers.get('cache-control')).toContain('immutable');
+          expect(served.headers.get('cache-control')).toBe('private, max-age=86400');
           const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
           expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 2) / 3) });
           expect(meta.exif).toBeUndefined();
