@@ -20,7 +20,14 @@ async function member(server: TestServer, overrides: Record<string, unknown> = {
   const user = await registerUser(server, { age: 31, gender: 'femme', ...overrides });
   const saved = await apiClient(server.url).put('/api/profile/me', {
     token: user.token,
-    json: { ...questionnaireBody(), seeking_genders: ['homme', 'femme'], age_min: 18, age_max: 99 },
+    // No distance limit: the 40 demo people are spread over five countries.
+    json: {
+      ...questionnaireBody(),
+      seeking_genders: ['homme', 'femme'],
+      age_min: 18,
+      age_max: 99,
+      max_distance_km: null,
+    },
   });
   expect(saved.status).toBe(200);
   return user;
@@ -221,7 +228,9 @@ describe('DEMO_USERS and NODE_ENV', () => {
     expect(loadConfig({ ...base }).demoUsers).toBe(300);
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).demoUsers).toBe(0);
     expect(loadConfig({ ...base, NODE_ENV: 'test', DEMO_USERS: '12' }).demoUsers).toBe(12);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', DEMO_USERS: '500' }).demoUsers).toBe(0);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DEMO_USERS: '500' }).demoUsers,
+    ).toBe(0);
     expect(loadConfig({ ...base, DEMO_USERS: '0' }).demoUsers).toBe(0);
     for (const bad of ['-1', 'many', '100001', '2.5']) {
       expect(() => loadConfig({ ...base, DEMO_USERS: bad }), bad).toThrow(ConfigError);

@@ -54,7 +54,7 @@ export function createLiveDemo(deps: Deps) {
     if (database.kind !== 'pglite') return { kind: 'skipped', reason: 'postgres' };
     if (existsSync(markerFile)) return { kind: 'skipped', reason: 'already-made' };
     if ((await repo.countAllUsers(db)) > 0) return { kind: 'skipped', reason: 'not-empty' };
-    const result = await seedDemoPopulation(database, storage, { users: deps.firstRunUsers });
+    const result = await seedDemoPopulation(database, storage, { users: deps.firstRunUsers, anyDistance: true });
     writeFileSync(
       markerFile,
       JSON.stringify({ created_at: new Date().toISOString(), people: result.created, seed: result.seed }) + '\n',

@@ -30,6 +30,11 @@ export type SeedOptions = {
   /** Remove earlier demo people (and their photo files) first. */
   reset?: boolean;
   password?: string;
+  /**
+   * Every demo person accepts any distance (the first-run demo): a first visitor, wherever they live,
+   * finds the people within their own limit. The benchmark population keeps realistic limits.
+   */
+  anyDistance?: boolean;
   onProgress?: (progress: SeedProgress) => void;
 };
 
@@ -168,7 +173,12 @@ function demoPlace(location: string): ResolvedPlace | null {
   return demoPlaces.get(location) ?? null;
 }
 
-function userRow(person: DemoPerson, passwordHash: string, now: number): typeof users.$inferInsert {
+function userRow(
+  person: DemoPerson,
+  passwordHash: string,
+  now: number,
+  anyDistance: boolean,
+): typeof users.$inferInsert {
   const createdAt = new Date(now - person.joinedDaysAgo * 86_400_000);
   const place = demoPlace(person.location);
   return {
@@ -188,7 +198,7 @@ function userRow(person: DemoPerson, passwordHash: string, now: number): typeof 
     seekingGenders: person.seekingGenders,
     ageMin: person.ageMin,
     ageMax: person.ageMax,
-    maxDistanceKm: person.maxDistanceKm,
+    maxDistanceKm: anyDistance ? null : person.maxDistanceKm,
     placeId: place?.id ?? null,
     placeLat: place?.lat ?? null,
     placeLon: place?.lon ?? null,
@@ -241,7 +251,7 @@ export async function seedDemoPopulation(
   while (done < total) {
     const count = Math.min(PEOPLE_PER_TRANSACTION, total - done);
     const people = generatePeople(seed, firstNumber + done, count);
-    const rows = people.map((p) => userRow(p, passwordHash, now));
+    const rows = people.map((p) => userRow(p, passwordHash, now, options.anyDistance ?? false));
     for (const p of people) byCountry[p.country] += 1;
 
     // Avatars go to storage before the rows commit; if the transaction fails they are removed again.
