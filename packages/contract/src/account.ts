@@ -1,8 +1,9 @@
 // Address confirmation, password reset and change, address change (spec additions, issue 16).
 import { z } from './zod.js';
-import { emailSchema, passwordSchema } from './auth.js';
+import { emailFieldSchema, emailSchema, passwordSchema, passwordFieldSchema } from './auth.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
+import { textField } from './text.js';
 import { meSchema } from './user.js';
 
 /** A reset link works this long, once. */
@@ -11,14 +12,12 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
 
 /** Tokens in links: 43 characters (random) or ~200 (signed confirmation); anything longer is refused early. */
-const linkTokenSchema = z
-  .string({ error: MSG.missingField('token') })
+const linkTokenSchema = textField('token', { error: MSG.missingField('token') })
   .min(1, MSG.missingField('token'))
   .max(512, MSG.linkInvalid);
 
 const typedPassword = (field: string) =>
-  z
-    .string({ error: MSG.missingField(field) })
+  textField(field, { error: MSG.missingField(field) })
     .min(1, MSG.missingField(field))
     .max(1024, MSG.passwordTooLong);
 
@@ -32,13 +31,13 @@ export const resetPasswordBodySchema = z.strictObject(
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject(
-  { current_password: typedPassword('current_password'), new_password: passwordSchema },
+  { current_password: typedPassword('current_password'), new_password: passwordFieldSchema('new_password') },
   { error: objectError },
 );
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const changeEmailBodySchema = z.strictObject(
-  { password: typedPassword('password'), new_email: emailSchema },
+  { password: typedPassword('password'), new_email: emailFieldSchema('new_email') },
   { error: objectError },
 );
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;

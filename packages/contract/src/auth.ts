@@ -17,17 +17,23 @@ import { placeIdSchema } from './places.js';
 import { meSchema } from './user.js';
 
 /** Trimmed, lower-cased e-mail: the one form we store and compare. */
-export const emailSchema = textField('email', { error: MSG.missingField('email') })
-  .trim()
-  .toLowerCase()
-  .min(1, MSG.missingField('email'))
-  .max(EMAIL_MAX_LENGTH, MSG.invalidEmail)
-  .pipe(z.email({ error: MSG.invalidEmail }));
+/** An e-mail address in a field named `field` (`email` at sign-up and login, `new_email` on a change). */
+export const emailFieldSchema = (field: string) =>
+  textField(field, { error: MSG.missingField(field) })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.missingField(field))
+    .max(EMAIL_MAX_LENGTH, MSG.invalidEmail)
+    .pipe(z.email({ error: MSG.invalidEmail }));
+export const emailSchema = emailFieldSchema('email');
 
-export const passwordSchema = textField('password', { error: MSG.missingField('password') })
-  .min(1, MSG.missingField('password'))
-  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+/** A new password (the sign-up policy's length bounds) in a field named `field`. */
+export const passwordFieldSchema = (field: string) =>
+  textField(field, { error: MSG.missingField(field) })
+    .min(1, MSG.missingField(field))
+    .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+export const passwordSchema = passwordFieldSchema('password');
 
 const requiredText = (field: string, max: number) =>
   textField(field, { error: MSG.missingField(field) })

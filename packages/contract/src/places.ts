@@ -5,6 +5,7 @@ import { z } from './zod.js';
 import { LANGUAGES, LOCATION_MAX_LENGTH } from './constants.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
+import { textField } from './text.js';
 
 /** What a card says of a distance: the upper bound of the band it falls in, in km. */
 export const DISTANCE_BANDS_KM = [5, 10, 25, 50, 100, 200, 500] as const;
@@ -72,8 +73,7 @@ export const maxDistanceSchema = z
 
 /** The declared location: free text as the spec has it, and the picked place when there is one. */
 export const locationChangeFields = {
-  location: z
-    .string({ error: MSG.missingField('location') })
+  location: textField('location', { error: MSG.missingField('location') })
     .trim()
     .min(1, MSG.missingField('location'))
     .max(LOCATION_MAX_LENGTH, MSG.tooLong('location', LOCATION_MAX_LENGTH))

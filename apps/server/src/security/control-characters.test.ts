@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { MSG, hasControlCharacters, sendMessageBodySchema } from '@affinia/contract';
 import { users } from '../db/schema.js';
 import { grantAdmin } from '../modules/admin/admin-cli.js';
+import { searchPlaces } from '../modules/geo/places.js';
 import { registerUser, type TestUser } from '../../test/fixtures.js';
 import { apiClient, startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -50,6 +51,8 @@ function sample(schema: JsonSchema, field = ''): unknown {
     }
     case 'integer':
     case 'number':
+      // A town the gazetteer knows, so that only the poisoned field is wrong.
+      if (field === 'place_id') return searchPlaces('Lyon', 'fr', 1)[0]!.id;
       return Math.max(schema.minimum ?? 0, field.includes('age') ? 30 : 1);
     case 'boolean':
       return true;

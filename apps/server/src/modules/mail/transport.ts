@@ -70,8 +70,9 @@ export function createOutboxTransport(config: MailConfig, log: Pick<FastifyBaseL
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The link is what a developer needs to go on (confirm, reset); the outbox is the operator's own disk.
+      // The recipient stays in the file: a log line never carries an e-mail address (decision 010).
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      log.info({ to: mail.to, subject: mail.subject, link, file }, 'mail written to the outbox');
+      log.info({ subject: mail.subject, link, file }, 'mail written to the outbox');
     },
     close: () => composer.close(),
   };
