@@ -80,9 +80,6 @@ describe('first run with the living demo', () => {
           seeking_genders: ['homme'],
           age_min: 25,
           age_max: 45,
-          // The 60 demo people are spread over five countries: no distance limit, so that the journey
-          // does not depend on how many of them the generator placed near Lyon.
-          max_distance_km: null,
         },
       });
       expect(saved.status).toBe(200);
