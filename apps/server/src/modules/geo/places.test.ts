@@ -18,7 +18,7 @@ let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   // The attack below moves 100 times: this server lets it (the limit itself is tested on its own server).
-  server = await startTestServer({ env: { RATE_LIMIT_PLACE_CHANGES_PER_DAY: '1000', TRUST_PROXY: 'true' } });
+  server = await startTestServer({ env: { RATE_LIMIT_PLACE_CHANGES_PER_DAY: '1000', TRUST_PROXY: '1' } });
   api = apiClient(server.url);
 });
 afterAll(() => server.close());
