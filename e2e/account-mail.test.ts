@@ -136,6 +136,10 @@ describe('password change and notification switches', () => {
       await signIn(otherPage, who);
       await withPage(async (page) => {
         await signIn(page, who);
+        // The form is folded under its button on the dashboard.
+        const open = page.getByRole('button', { name: 'Changer de mot de passe' });
+        expect(await open.getAttribute('aria-expanded')).toBe('false');
+        await open.click();
         await page.getByLabel('Mot de passe actuel').fill(who.password);
         await page.getByLabel('Nouveau mot de passe').fill('Une autre saison à Marseille');
         await page.getByRole('button', { name: 'Changer le mot de passe' }).click();

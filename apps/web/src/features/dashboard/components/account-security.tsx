@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { localizeServerMessage } from '../../../lib/server-messages';
@@ -46,10 +47,7 @@ function ChangePasswordForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="change-password-title" className="space-y-4">
-      <h3 id="change-password-title" className="font-medium text-ink-900">
-        {t('security.password.title')}
-      </h3>
+    <form noValidate onSubmit={submit} aria-label={t('security.password.title')} className="space-y-4">
       <TextField
         label={t('security.password.current')}
         type="password"
@@ -108,10 +106,7 @@ function ChangeEmailForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="change-email-title" className="space-y-4">
-      <h3 id="change-email-title" className="font-medium text-ink-900">
-        {t('security.email.title')}
-      </h3>
+    <form noValidate onSubmit={submit} aria-label={t('security.email.title')} className="space-y-4">
       <TextField
         label={t('security.email.new')}
         type="email"
@@ -151,11 +146,14 @@ export function AccountSecurity() {
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink-900">
         {t('security.title')}
       </h2>
-      <div className="mt-4 space-y-6">
-        <ChangePasswordForm />
-        <div className="border-t border-ink-200 pt-5">
+      {/* Occasional changes: folded until asked for, so the section fits a phone screen. */}
+      <div className="mt-4 space-y-4">
+        <Disclosure label={t('security.password.title')}>
+          <ChangePasswordForm />
+        </Disclosure>
+        <Disclosure label={t('security.email.title')}>
           <ChangeEmailForm />
-        </div>
+        </Disclosure>
       </div>
     </section>
   );

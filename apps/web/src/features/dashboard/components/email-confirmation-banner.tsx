@@ -33,11 +33,13 @@ export function EmailConfirmationBanner({ profile }: { profile: Me }) {
     });
 
   return (
+    // Compact on a phone (the close button in the corner, a small action): it must not push the member's
+    // own profile below the fold.
     <section
       aria-labelledby="email-banner-title"
-      className="mt-6 flex flex-wrap items-center gap-3 rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5"
+      className="relative mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-3xl bg-brand-50 p-4 pr-14 ring-1 ring-brand-200 sm:p-5 sm:pr-16"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-64">
         <h2 id="email-banner-title" className="font-semibold text-ink-900">
           {t('emailBanner.title')}
         </h2>
@@ -50,7 +52,7 @@ export function EmailConfirmationBanner({ profile }: { profile: Me }) {
         type="button"
         onClick={dismiss}
         aria-label={t('emailBanner.dismiss')}
-        className="flex size-11 items-center justify-center rounded-xl text-ink-700 hover:bg-brand-100"
+        className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-xl text-ink-700 hover:bg-brand-100"
       >
         <svg
           viewBox="0 0 20 20"

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_MAX_DAYS, maxDistanceOption, type Me, type Place, type ProfileSettings } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { DistancePreferenceField } from '../../../components/ui/distance-preference-field';
 import { PlacePicker } from '../../../components/ui/place-picker';
 import { SelectField } from '../../../components/ui/select-field';
@@ -121,31 +122,39 @@ export function PlaceSettings({ profile }: { profile: Me }) {
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={startTrip} className="mt-2 space-y-4">
-            <p className="text-sm text-ink-600">{t('place.travel.description', { days: TRAVEL_MAX_DAYS })}</p>
-            <PlacePicker
-              label={t('place.travel.where')}
-              name="travel_place"
-              text={tripText}
-              placeId={tripPlace?.id ?? null}
-              error={tripError}
-              onChange={(text, place) => {
-                setTripText(text);
-                setTripPlace(place);
-                setTripError(null);
-              }}
-            />
-            <SelectField
-              label={t('place.travel.days')}
-              name="travel_days"
-              options={DAY_CHOICES.map((d) => ({ value: String(d), label: t('place.travel.dayCount', { count: d }) }))}
-              value={String(tripDays)}
-              onChange={(event) => setTripDays(Number(event.target.value))}
-            />
-            <Button type="submit" variant="secondary" loading={settings.isPending} loadingLabel={t('place.saving')}>
-              {t('place.travel.start')}
-            </Button>
-          </form>
+          <>
+            <p className="mt-2 text-sm text-ink-600">{t('place.travel.description', { days: TRAVEL_MAX_DAYS })}</p>
+            {/* A trip is occasional: its form stays folded until asked for, so the section fits a phone. */}
+            <Disclosure label={t('place.travel.plan')} className="mt-3">
+              <form noValidate onSubmit={startTrip} className="space-y-4">
+                <PlacePicker
+                  label={t('place.travel.where')}
+                  name="travel_place"
+                  text={tripText}
+                  placeId={tripPlace?.id ?? null}
+                  error={tripError}
+                  onChange={(text, place) => {
+                    setTripText(text);
+                    setTripPlace(place);
+                    setTripError(null);
+                  }}
+                />
+                <SelectField
+                  label={t('place.travel.days')}
+                  name="travel_days"
+                  options={DAY_CHOICES.map((d) => ({
+                    value: String(d),
+                    label: t('place.travel.dayCount', { count: d }),
+                  }))}
+                  value={String(tripDays)}
+                  onChange={(event) => setTripDays(Number(event.target.value))}
+                />
+                <Button type="submit" variant="secondary" loading={settings.isPending} loadingLabel={t('place.saving')}>
+                  {t('place.travel.start')}
+                </Button>
+              </form>
+            </Disclosure>
+          </>
         )}
       </div>
     </section>
