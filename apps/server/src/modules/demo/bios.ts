@@ -907,6 +907,10 @@ const DE: LanguagePack = {
 
 const PACKS: Record<Lang, LanguagePack> = { fr: FR, es: ES, de: DE };
 
+/** An interest as a noun in a sentence ("la musique", "el cine", "Kochen"), and the word for "and". */
+export const interestNoun = (language: Lang, interest: Interest): string => PACKS[language].interestNouns[interest];
+export const andWord = (language: Lang): string => PACKS[language].and;
+
 /** Quebec French: same fragments, local words. */
 const REGIONAL_WORDS: Record<BioLanguage, Record<string, string>> = {
   fr: { le_weekend: 'le week-end', Le_weekend: 'Le week-end', aperos: 'apéros', Salut: 'Salut' },

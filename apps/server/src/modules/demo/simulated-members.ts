@@ -6,7 +6,8 @@ import type { Interest } from '@affinia/contract';
 import { satisfaction, type MatchProfile } from '@affinia/matching';
 import type { UserRow } from '../../db/schema.js';
 import { mutuallyEligible } from '../matching/profiles.js';
-import { demoLanguageOf, isDemoEmail, type DemoLanguage } from './identity.js';
+import { andWord, interestNoun } from './bios.js';
+import { demoLanguageOf, isDemoEmail } from './identity.js';
 
 /** The least and the most a demo member asks of someone (one-sided satisfaction, 0–1). */
 const PICKINESS_MIN = 0.55;
@@ -35,51 +36,6 @@ export function demoLikesBack(
   return satisfaction(demoProfile, likerProfile).total >= pickinessOf(demo.id);
 }
 
-const INTEREST_WORDS: Record<DemoLanguage, Record<Interest, string>> = {
-  fr: {
-    music: 'la musique',
-    cinema: 'le cinéma',
-    travel: 'les voyages',
-    sport: 'le sport',
-    reading: 'la lecture',
-    cooking: 'la cuisine',
-    art: "l'art",
-    technology: 'la technologie',
-    nature: 'la nature',
-    photography: 'la photo',
-    dance: 'la danse',
-    yoga: 'le yoga',
-  },
-  es: {
-    music: 'la música',
-    cinema: 'el cine',
-    travel: 'viajar',
-    sport: 'el deporte',
-    reading: 'la lectura',
-    cooking: 'la cocina',
-    art: 'el arte',
-    technology: 'la tecnología',
-    nature: 'la naturaleza',
-    photography: 'la fotografía',
-    dance: 'el baile',
-    yoga: 'el yoga',
-  },
-  de: {
-    music: 'Musik',
-    cinema: 'Kino',
-    travel: 'Reisen',
-    sport: 'Sport',
-    reading: 'Lesen',
-    cooking: 'Kochen',
-    art: 'Kunst',
-    technology: 'Technik',
-    nature: 'Natur',
-    photography: 'Fotografie',
-    dance: 'Tanzen',
-    yoga: 'Yoga',
-  },
-};
-
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const cityOf = (location: string) => location.split(',')[0]?.trim() || location;
 
@@ -89,14 +45,14 @@ const cityOf = (location: string) => location.split(',')[0]?.trim() || location;
  */
 export function demoReplyText(demo: UserRow, sender: Pick<UserRow, 'name' | 'interests'>): string {
   const lang = demoLanguageOf(demo.location);
-  const words = INTEREST_WORDS[lang];
   const shared = demo.interests.filter((i) => sender.interests.includes(i));
-  const liked = (shared.length > 0 ? shared : demo.interests).slice(0, 2).map((i) => words[i as Interest] ?? i);
+  const liked = (shared.length > 0 ? shared : demo.interests)
+    .slice(0, 2)
+    .map((i) => interestNoun(lang, i as Interest) ?? i);
   const them = firstNameOf(sender.name);
   const me = firstNameOf(demo.name);
   const city = cityOf(demo.location);
-  const and = { fr: ' et ', es: ' y ', de: ' und ' }[lang];
-  const likes = liked.join(and);
+  const likes = liked.join(` ${andWord(lang)} `);
   switch (lang) {
     case 'es':
       return (
