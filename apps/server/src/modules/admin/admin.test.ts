@@ -315,7 +315,9 @@ describe('moderation', () => {
     const reported = await registerUser(server, { name: 'Bob' });
     const other = await registerUser(server, { name: 'Chloé' });
     const { db } = server.app.database;
-    // Reports are written by the safety feature; here they are inserted as it would.
+    // Reports are written by the safety feature; here they are inserted as it would, a second apart
+    // (PGlite's clock has millisecond resolution: three inserts in one millisecond would tie).
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
     const [r1] = await db
       .insert(reports)
       .values({
@@ -323,15 +325,16 @@ describe('moderation', () => {
         reportedId: reported.id,
         reason: 'harassment',
         details: 'Messages insistants',
+        createdAt: at(3),
       })
       .returning();
     const [r2] = await db
       .insert(reports)
-      .values({ reporterId: other.id, reportedId: reported.id, reason: 'fake_profile' })
+      .values({ reporterId: other.id, reportedId: reported.id, reason: 'fake_profile', createdAt: at(2) })
       .returning();
     const [r3] = await db
       .insert(reports)
-      .values({ reporterId: reported.id, reportedId: other.id, reason: 'scam' })
+      .values({ reporterId: reported.id, reportedId: other.id, reason: 'scam', createdAt: at(1) })
       .returning();
 
     const open = await api.get('/api/admin/reports', { token: admin.token });
