@@ -667,6 +667,14 @@ describe('other member screens on a phone', () => {
         }),
       );
       expect(banner.height, 'confirmation banner height').toBeLessThanOrEqual(200);
+      // No rating received yet: the panel says when scores will show instead of staying away.
+      await page
+        .getByText(
+          language === 'fr'
+            ? 'Vos notes apparaîtront dès 3 évaluations'
+            : 'Your ratings will appear once you have received 3',
+        )
+        .waitFor();
       expectInViewport(await boxOf(page.getByRole('region', { name: `Zoé ${language}` })), PHONE, 'own profile card');
       // Occasional forms stay folded until asked for (they made their sections the page's largest).
       const plan = page.getByRole('button', { name: language === 'fr' ? 'Préparer un voyage' : 'Plan a trip' });
