@@ -4,16 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../test/test-server.js';
 import { createPrivatePostgres, privatePostgresAvailable } from '../../test/private-postgres.js';
+import { freePort } from '../../test/server-process.js';
 
 const enabled = process.env.TEST_DB_MODE === 'postgres' && privatePostgresAvailable();
 
 describe.runIf(enabled)('database outage', () => {
-  const cluster = enabled ? createPrivatePostgres(55_432 + Math.floor(Math.random() * 500)) : null;
+  let cluster: ReturnType<typeof createPrivatePostgres> | null = null;
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    cluster!.start();
+    // A port free right now: a fixed range collided with the ephemeral ports other tests' sockets use.
+    cluster = createPrivatePostgres(await freePort());
+    cluster.start();
     server = await startTestServer({ postgresUrl: cluster!.url, keepDatabase: true });
     api = apiClient(server.url);
   }, 60_000);
