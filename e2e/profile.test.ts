@@ -222,10 +222,16 @@ describe('questionnaire', () => {
       // "1 000" is written the French way, with a narrow no-break space.
       await page.getByText(new RegExp(`^${bio.length}/1\\s?000 caractères$`)).waitFor();
       await page.getByLabel('Le type de personne que vous recherchez').fill('Quelqu’un de drôle et attentionné');
-      // Signed up as a woman: men are sought by default.
-      expect(await page.getByRole('checkbox', { name: 'Des hommes' }).isChecked()).toBe(true);
-      expect(await page.getByRole('checkbox', { name: 'Des femmes' }).isChecked()).toBe(false);
+      // "Je cherche" is asked, never assumed: nothing is chosen on a first questionnaire, and finishing
+      // without an answer says so and puts the focus on the choice.
+      const seeking = page.getByRole('radiogroup', { name: 'Je cherche' });
+      for (const name of ['Des hommes', 'Des femmes', 'Les deux'])
+        expect(await seeking.getByRole('radio', { name }).isChecked()).toBe(false);
       await page.getByLabel('Âge maximum').fill('45');
+      await page.getByRole('button', { name: 'Terminer' }).click();
+      await page.getByText('Dites-nous qui vous cherchez : des hommes, des femmes ou les deux').first().waitFor();
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'seeking_genders');
+      await seeking.getByRole('radio', { name: 'Des hommes' }).check();
       await checkPage(page);
 
       await page.getByRole('button', { name: 'Terminer' }).click();
@@ -387,7 +393,7 @@ describe('dashboard', () => {
       expect((await api<Me>('GET', '/api/profile/me', session.token)).data.photos).toEqual([]);
 
       // Meeting preferences and pause, saved with PATCH /api/profile/settings.
-      await page.getByRole('checkbox', { name: 'Des femmes' }).check();
+      await page.getByRole('radio', { name: 'Les deux' }).check();
       await page.getByLabel('Âge minimum').fill('28');
       await page.getByLabel('Âge maximum').fill('40');
       await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();

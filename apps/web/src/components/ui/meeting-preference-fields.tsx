@@ -1,22 +1,33 @@
-// The "who I want to meet" fields (beyond the spec; DESIGN.md): the genders sought as checkboxes and
-// an age range, with their error messages announced politely. Shared by the questionnaire's last
-// step and the dashboard's settings, each of which owns the values, the checks and the wording.
+// The "who I want to meet" fields (beyond the spec; DESIGN.md): "Je cherche" as one required choice
+// (men, women, both) and an age range, with their error messages announced politely. Shared by the
+// questionnaire's last step and the dashboard's settings, each of which owns the values, the checks
+// and the wording. A radio group rather than two checkboxes: nobody can leave it empty by accident.
 import { useId } from 'react';
 import { GENDERS, MIN_AGE, PREFERRED_AGE_MAX, type Gender } from '@affinia/contract';
-import { CheckboxField } from './checkbox-field';
 import { FieldMessage } from './field-message';
 import { TextField } from './text-field';
 
 export type AgeField = 'ageMin' | 'ageMax';
+export type SeekingChoice = Gender | 'both';
+
+const SEEKING_CHOICES: readonly SeekingChoice[] = [...GENDERS, 'both'];
+
+/** The choice a list of sought genders stands for; none for an empty list (nothing chosen yet). */
+export function seekingChoiceOf(genders: readonly Gender[]): SeekingChoice | null {
+  if (GENDERS.every((gender) => genders.includes(gender))) return 'both';
+  return genders[0] ?? null;
+}
+
+export const gendersOfChoice = (choice: SeekingChoice): Gender[] => (choice === 'both' ? [...GENDERS] : [choice]);
 
 type MeetingPreferenceFieldsProps = {
-  labels: { genders: string; gender: Record<Gender, string>; ageMin: string; ageMax: string };
+  labels: { genders: string; gender: Record<SeekingChoice, string>; ageMin: string; ageMax: string };
   seekingGenders: readonly Gender[];
   ageMin: string;
   ageMax: string;
   gendersError: string | null;
   ageError: string | null;
-  onToggleGender: (gender: Gender) => void;
+  onSeekingChange: (genders: Gender[]) => void;
   onAgeChange: (field: AgeField, value: string) => void;
 };
 
@@ -27,29 +38,41 @@ export function MeetingPreferenceFields({
   ageMax,
   gendersError,
   ageError,
-  onToggleGender,
+  onSeekingChange,
   onAgeChange,
 }: MeetingPreferenceFieldsProps) {
   const id = useId();
+  const selected = seekingChoiceOf(seekingGenders);
   const ages: [AgeField, 'age_min' | 'age_max', string, string][] = [
     ['ageMin', 'age_min', labels.ageMin, ageMin],
     ['ageMax', 'age_max', labels.ageMax, ageMax],
   ];
   return (
     <>
-      <fieldset aria-describedby={gendersError ? `${id}-genders-error` : undefined} data-field="seekingGenders">
+      <fieldset
+        role="radiogroup"
+        aria-required="true"
+        aria-describedby={gendersError ? `${id}-genders-error` : undefined}
+        data-field="seekingGenders"
+      >
         <legend className="text-sm font-medium text-ink-800">{labels.genders}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {GENDERS.map((gender) => (
-            <CheckboxField
-              key={gender}
-              name="seeking_genders"
-              value={gender}
-              label={labels.gender[gender]}
-              checked={seekingGenders.includes(gender)}
-              onChange={() => onToggleGender(gender)}
-              aria-invalid={gendersError ? true : undefined}
-            />
+        <div className="mt-2 flex flex-wrap gap-2">
+          {SEEKING_CHOICES.map((choice) => (
+            <label
+              key={choice}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink-300 px-4 text-sm text-ink-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name="seeking_genders"
+                value={choice}
+                checked={selected === choice}
+                onChange={() => onSeekingChange(gendersOfChoice(choice))}
+                aria-invalid={gendersError ? true : undefined}
+                className="size-4 accent-brand-600"
+              />
+              {labels.gender[choice]}
+            </label>
           ))}
         </div>
         <div aria-live="polite">

@@ -79,7 +79,8 @@ export function valuesFromProfile(profile: Me): QuestionnaireValues {
     answers,
     bio: profile.bio,
     typePreference: profile.type_preference,
-    seekingGenders: profile.settings.seeking_genders.filter(isGender),
+    // Asked, never assumed: sign-up's default is not shown as an answer until the member gives one.
+    seekingGenders: profile.settings.questionnaire_completed ? profile.settings.seeking_genders.filter(isGender) : [],
     ageMin: String(profile.settings.age_min),
     ageMax: String(profile.settings.age_max),
     location: profile.location,

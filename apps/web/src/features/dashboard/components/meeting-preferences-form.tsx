@@ -26,8 +26,8 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
   const [ageMax, setAgeMax] = useState(String(profile.settings.age_max));
   const [errors, setErrors] = useState<{ genders?: boolean; ages?: boolean }>({});
 
-  const toggleGender = (gender: Gender) => {
-    setGenders((current) => (current.includes(gender) ? current.filter((g) => g !== gender) : [...current, gender]));
+  const chooseGenders = (sought: Gender[]) => {
+    setGenders(sought);
     setErrors(({ genders: _fixed, ...rest }) => rest);
   };
 
@@ -75,7 +75,11 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
           <MeetingPreferenceFields
             labels={{
               genders: t('preferences.genders'),
-              gender: { homme: t('preferences.gender.homme'), femme: t('preferences.gender.femme') },
+              gender: {
+                homme: t('preferences.gender.homme'),
+                femme: t('preferences.gender.femme'),
+                both: t('preferences.gender.both'),
+              },
               ageMin: t('preferences.ageMin'),
               ageMax: t('preferences.ageMax'),
             }}
@@ -84,7 +88,7 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
             ageMax={ageMax}
             gendersError={errors.genders ? t('preferences.gendersError') : null}
             ageError={ageError}
-            onToggleGender={toggleGender}
+            onSeekingChange={chooseGenders}
             onAgeChange={(field, value) => {
               (field === 'ageMin' ? setAgeMin : setAgeMax)(value);
               setErrors(({ ages: _fixed, ...rest }) => rest);

@@ -1,5 +1,5 @@
 // Step 4: the free-text bio (counter, 1000 at most, the blog's 300–500 advice), the type of person
-// sought, and the optional meeting preferences that discover applies both ways.
+// sought, and the meeting preferences that discover applies both ways ("Je cherche" required).
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX_LENGTH, TYPE_PREFERENCE_MAX_LENGTH, type DistanceBandKm, type Gender } from '@affinia/contract';
@@ -27,7 +27,7 @@ type AboutStepProps = {
   onMaxDistanceChange: (km: DistanceBandKm | null) => void;
   preferenceErrors: PreferenceErrors;
   onChange: (field: 'bio' | 'typePreference' | 'ageMin' | 'ageMax', value: string) => void;
-  onToggleGender: (gender: Gender) => void;
+  onSeekingChange: (genders: Gender[]) => void;
   headingRef: Ref<HTMLHeadingElement>;
 };
 
@@ -44,7 +44,7 @@ export function AboutStep({
   onMaxDistanceChange,
   preferenceErrors,
   onChange,
-  onToggleGender,
+  onSeekingChange,
   headingRef,
 }: AboutStepProps) {
   const { t, i18n } = useTranslation('questionnaire');
@@ -105,7 +105,7 @@ export function AboutStep({
           ageMin={ageMin}
           ageMax={ageMax}
           errors={preferenceErrors}
-          onToggleGender={onToggleGender}
+          onSeekingChange={onSeekingChange}
           onAgeChange={(field, value) => onChange(field, value)}
         />
 

@@ -1,5 +1,6 @@
-// The optional "who do you want to meet" block of step 4: genders sought (at least one) and an age
-// range from 18 to 99, prefilled from the profile (sign-up already chose sensible defaults).
+// The "who do you want to meet" block of step 4: "Je cherche" (men, women or both) is a required
+// choice left empty on a first questionnaire — a silent default hid members from the people they
+// wanted — and the age range (18 to 99) is prefilled from the profile.
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE, PREFERRED_AGE_MAX, type Gender } from '@affinia/contract';
 import { MeetingPreferenceFields, type AgeField } from '../../../components/ui/meeting-preference-fields';
@@ -10,7 +11,7 @@ type MeetingPreferencesProps = {
   ageMin: string;
   ageMax: string;
   errors: PreferenceErrors;
-  onToggleGender: (gender: Gender) => void;
+  onSeekingChange: (genders: Gender[]) => void;
   onAgeChange: (field: AgeField, value: string) => void;
 };
 
@@ -25,7 +26,11 @@ export function MeetingPreferences({ errors, ...fields }: MeetingPreferencesProp
           {...fields}
           labels={{
             genders: t('about.preferences.genders'),
-            gender: { homme: t('about.preferences.gender.homme'), femme: t('about.preferences.gender.femme') },
+            gender: {
+              homme: t('about.preferences.gender.homme'),
+              femme: t('about.preferences.gender.femme'),
+              both: t('about.preferences.gender.both'),
+            },
             ageMin: t('about.preferences.ageMin'),
             ageMax: t('about.preferences.ageMax'),
           }}

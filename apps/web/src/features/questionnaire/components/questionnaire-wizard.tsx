@@ -95,8 +95,8 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
   const setTrait = (axis: PersonalityAxis, value: number) => set('traits', { ...values.traits, [axis]: value });
   const answer = <Q extends CompatibilityQuestion>(question: Q, option: QuestionOption<Q>) =>
     set('answers', { ...values.answers, [question]: option });
-  const toggleGender = (gender: Gender) => {
-    set('seekingGenders', toggle(values.seekingGenders, gender));
+  const chooseGenders = (sought: Gender[]) => {
+    set('seekingGenders', sought);
     setPreferenceErrors(({ seekingGenders: _fixed, ...rest }) => rest);
   };
   const changeText = (field: 'bio' | 'typePreference' | 'ageMin' | 'ageMax', value: string) => {
@@ -193,7 +193,7 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
             onMaxDistanceChange={(km) => set('maxDistanceKm', km)}
             preferenceErrors={preferenceErrors}
             onChange={changeText}
-            onToggleGender={toggleGender}
+            onSeekingChange={chooseGenders}
             headingRef={headingRef}
           />
         )}
