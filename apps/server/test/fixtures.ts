@@ -1,5 +1,6 @@
 // Test fixtures built through the real API where one exists, and straight in the database for
 // state another feature's API would create (a match).
+import { errorDetail, errorParams } from '@affinia/contract';
 import { matches } from '../src/db/schema.js';
 import { apiClient, newUser, type TestServer } from './test-server.js';
 
@@ -113,3 +114,9 @@ export const questionnaireBody = (
   type_preference: patch.type_preference ?? '',
   ...(patch.beauty_score === undefined ? {} : { beauty_score: patch.beauty_score }),
 });
+
+/** The `needs_payment` answer's message, code and figures on an instance with `limit` free places. */
+export function freeTierFull(limit: number) {
+  const params = errorParams('freeTierFull', { limit });
+  return { message: errorDetail('freeTierFull', params), code: 'freeTierFull', params };
+}

@@ -1,5 +1,6 @@
 // Starts the real API on a random 127.0.0.1 port for integration tests: in-memory PGlite by default,
 // or a fresh throw-away PostgreSQL database when TEST_DB_MODE=postgres (TEST_DATABASE_URL).
+import { ERRORS, errorDetail, type ErrorCode } from '@affinia/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -108,6 +109,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+/**
+ * Every error answer any server test sees is one of the catalogue's (issue 14): a `code` the contract
+ * knows, `params` that fill its template into exactly the `detail` sent. Checked here once, so every
+ * error path of every suite is held to it without each test asking.
+ */
+function expectCataloguedError(method: string, path: string, status: number, data: unknown) {
+  if (!data || typeof data !== 'object' || !('detail' in data)) return; // HTML pages, streams, metrics text
+  const { detail, code, params } = data as {
+    detail: unknown;
+    code?: unknown;
+    params?: Record<string, string | number>;
+  };
+  const where = `${method} ${path} → ${status}`;
+  if (typeof code !== 'string' || !(code in ERRORS))
+    throw new Error(`${where}: error without a catalogue code: ${JSON.stringify(data)}`);
+  if (code === 'genericError' && status < 500) throw new Error(`${where}: "${String(detail)}" is not in the catalogue`);
+  if (errorDetail(code as ErrorCode, params) !== detail)
+    throw new Error(`${where}: detail does not match ${code} with ${JSON.stringify(params)}: ${String(detail)}`);
+}
+
 /** A small JSON-over-HTTP client for tests: real requests, parsed replies. */
 export function apiClient(baseUrl: string) {
   async function call(
@@ -134,6 +155,7 @@ export function apiClient(baseUrl: string) {
     } catch {
       data = text;
     }
+    if (res.status >= 400) expectCataloguedError(method, path, res.status, data);
     return { status: res.status, headers: res.headers, data };
   }
   return {

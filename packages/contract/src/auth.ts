@@ -1,4 +1,5 @@
 // Auth payloads (spec sections 3 and 7): register, login, verify-email and their responses.
+import { ERROR_CODES } from './errors.js';
 import { z } from './zod.js';
 import {
   EMAIL_MAX_LENGTH,
@@ -85,6 +86,8 @@ export const verifyEmailResponseSchema = z.object({
   message: z.string(),
   /** Added: the corrected address when the domain looks mistyped (gmial.com → gmail.com). */
   suggestion: z.string().optional(),
+  /** Added (issue 14): the catalogue code of a refusal, for the interface language. */
+  code: z.enum(ERROR_CODES).optional(),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
@@ -94,8 +97,16 @@ export const authResponseSchema = z.object({
   user: meSchema.optional(),
   needs_payment: z.boolean(),
   message: z.string(),
+  /** With `needs_payment`: the catalogue error the message is (`freeTierFull`) and its figures. */
+  code: z.enum(ERROR_CODES).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const errorSchema = z.object({ detail: z.string() });
+/** Every error answer (issue 14): the spec's French `detail`, the catalogue `code`, its `params`. */
+export const errorSchema = z.object({
+  detail: z.string(),
+  code: z.enum(ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type ErrorBody = z.infer<typeof errorSchema>;

@@ -1,9 +1,9 @@
 // Chat payloads (spec sections 3 and 7): messages, sending, openers, live events.
+import { MESSAGE_MAX_LENGTH } from './constants.js';
 import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { textField } from './text.js';
 
-export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 200;
 

@@ -37,6 +37,13 @@ export const NAME_MAX_LENGTH = 80;
 export const LOCATION_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 
+// Limits the API's error messages quote (errors.ts), kept here so the catalogue imports no schema.
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Travel mode lasts at most this long (a trip, not a move). */
+export const TRAVEL_MAX_DAYS = 14;
+export const MAX_PHOTOS = 6;
+export const PREFERRED_AGE_MAX = 99;
+
 export const INTERESTS = [
   'music',
   'cinema',

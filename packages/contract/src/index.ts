@@ -1,5 +1,6 @@
 // @affinia/contract: every payload schema and the spec's constants, shared by server and web.
 export * from './constants.js';
+export * from './errors.js';
 export * from './messages.js';
 export * from './text.js';
 export * from './user.js';

@@ -1,6 +1,7 @@
 // Places and distances (issue 15): the place picker, the distance preference, the distance bands
 // shown on cards, and travel mode. A place is a town of the gazetteer (GeoNames id); nothing finer
 // than a town centre is ever stored, and no response carries coordinates (docs/decisions/013).
+import { TRAVEL_MAX_DAYS } from './constants.js';
 import { z } from './zod.js';
 import { LANGUAGES, LOCATION_MAX_LENGTH } from './constants.js';
 import { MSG } from './messages.js';
@@ -18,8 +19,6 @@ export function maxDistanceOption(km: number | null): DistanceBandKm | null {
 }
 /** New members start with this limit; members from before issue 15 keep "no limit" until they choose. */
 export const DEFAULT_MAX_DISTANCE_KM: DistanceBandKm = 100;
-/** Travel mode lasts at most this long (a trip, not a move). */
-export const TRAVEL_MAX_DAYS = 14;
 /** Place changes (home or travel) a member may make per day: an attacker moving around to trilaterate someone is slowed down. */
 export const PLACE_CHANGES_PER_DAY = 10;
 /** Answers of the place picker. */

@@ -1,4 +1,5 @@
 // Questionnaire and profile payloads (spec sections 2 Questionnaire/Dashboard, 3, 5, 7).
+import { PREFERRED_AGE_MAX } from './constants.js';
 import { z } from './zod.js';
 import {
   BEAUTY_SCORE_DEFAULT,
@@ -32,7 +33,6 @@ export type QuestionOption<Q extends CompatibilityQuestion> = (typeof QUESTION_O
 /** Bios past ~1000 characters stop being read; our blog recommends 300–500. */
 export const BIO_MAX_LENGTH = 1000;
 export const TYPE_PREFERENCE_MAX_LENGTH = 300;
-export const MAX_PHOTOS = 6;
 /**
  * The narrower copies a photo is served at (`GET /api/profile/photos/{id}?w=640`), for `srcset`: a
  * phone downloads a card-sized picture instead of the 1600 px original. A fixed list, so nobody can
@@ -42,7 +42,6 @@ export const PHOTO_WIDTHS = [320, 640, 960] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** The longest side of a stored photo (the re-encoded original). */
 export const PHOTO_MAX_SIDE = 1600;
-export const PREFERRED_AGE_MAX = 99;
 
 const slider = z
   .number({ error: MSG.sliderRange })

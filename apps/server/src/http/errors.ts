@@ -1,60 +1,103 @@
-// One error shape for the whole API: `{ "detail": "<French message>" }` with the right status.
-// Never a stack trace or SQL text in a response.
+// One error shape for the whole API: `{ "detail": "<French>", "code": "<catalogue code>", "params"? }`
+// with the right status (issue 14; the catalogue is the contract's errors.ts). Never a stack trace or
+// SQL text in a response.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@affinia/contract';
+import {
+  ERRORS,
+  errorDetail,
+  errorParams,
+  identifyError,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+} from '@affinia/contract';
 
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly params: ErrorParams;
+  readonly detail: string;
+
+  /** By code (`apiError`), or by a catalogue text as schemas and older call sites still give it. */
   constructor(
     readonly statusCode: number,
-    readonly detail: string,
+    what: string | { code: ErrorCode; params?: ErrorParams },
     readonly headers: Record<string, string> = {},
   ) {
+    const known = typeof what === 'string' ? identifyError(what) : { code: what.code, params: what.params ?? {} };
+    const code = known?.code ?? 'genericError';
+    const detail = typeof what === 'string' ? what : errorDetail(code, known?.params);
     super(detail);
+    this.code = code;
+    this.params = known ? errorParams(code, known.params) : {};
+    this.detail = detail;
+  }
+
+  body(): ApiErrorBody {
+    return errorBody(this.code, this.params, this.detail);
   }
 }
 
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const notFound = (detail: string = MSG.notFound) => new HttpError(404, detail);
-export const tooManyRequests = (retryAfterSeconds: number, detail: string = MSG.tooManyRequests) =>
-  new HttpError(429, detail, { 'retry-after': String(retryAfterSeconds) });
+/** The JSON an error answers with; `params` only when the message has any. */
+export function errorBody(code: ErrorCode, params: ErrorParams = {}, detail?: string): ApiErrorBody {
+  const filled = errorParams(code, params);
+  const body: ApiErrorBody = { detail: detail ?? errorDetail(code, filled), code };
+  if (Object.keys(filled).length > 0) body.params = filled;
+  return body;
+}
 
-const fastifyCodeToDetail: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MSG.unsupportedMediaType],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MSG.invalidJson],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MSG.requiredFields],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, MSG.bodyTooLarge],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.invalidJson],
-  FST_REQ_FILE_TOO_LARGE: [413, MSG.photoTooLarge],
-  FST_PARTS_LIMIT: [413, MSG.bodyTooLarge],
-  FST_FILES_LIMIT: [413, MSG.bodyTooLarge],
-  FST_FIELDS_LIMIT: [413, MSG.bodyTooLarge],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, MSG.unsupportedMediaType],
+/** An error by its catalogue code, with the catalogue's status unless the call site knows better. */
+export const apiError = (
+  code: ErrorCode,
+  params: ErrorParams = {},
+  options: { status?: number; headers?: Record<string, string> } = {},
+) => new HttpError(options.status ?? ERRORS[code].status, { code, params }, options.headers);
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const notFound = (detail: string = errorDetail('notFound')) => new HttpError(404, detail);
+export const tooManyRequests = (retryAfterSeconds: number, code: ErrorCode = 'tooManyRequests') =>
+  apiError(code, {}, { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } });
+
+const fastifyCodeToError: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalidJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'requiredFields'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'bodyTooLarge'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalidJson'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'photoTooLarge'],
+  FST_PARTS_LIMIT: [413, 'bodyTooLarge'],
+  FST_FILES_LIMIT: [413, 'bodyTooLarge'],
+  FST_FIELDS_LIMIT: [413, 'bodyTooLarge'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupportedMediaType'],
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      if (error.code === 'genericError' && error.statusCode < 500)
+        request.log.warn({ detail: error.detail }, 'error text missing from the catalogue');
+      return reply.code(error.statusCode).headers(error.headers).send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.code(400).send({ detail: first?.message ?? MSG.requiredFields });
+      // Schemas carry the catalogue's French as their messages: the text names the code.
+      const message = error.validation[0]?.message;
+      const known = message ? identifyError(message) : null;
+      return reply.code(400).send(known ? errorBody(known.code, known.params) : errorBody('requiredFields'));
     }
-    const known = error.code ? fastifyCodeToDetail[error.code] : undefined;
-    if (known) return reply.code(known[0]).send({ detail: known[1] });
+    const known = error.code ? fastifyCodeToError[error.code] : undefined;
+    if (known) return reply.code(known[0]).send(errorBody(known[1]));
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-      return reply.code(400).send({ detail: MSG.invalidJson });
+      return reply.code(400).send(errorBody('invalidJson'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ detail: MSG.genericError });
+      return reply.code(error.statusCode).send(errorBody('genericError'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ detail: MSG.serviceUnavailable });
+      return reply.code(503).header('retry-after', '5').send(errorBody('serviceUnavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: MSG.genericError });
+    return reply.code(500).send(errorBody('genericError'));
   });
 }
 

@@ -3,9 +3,9 @@
 // authentication runs in onRequest, before this hook reads a single byte of the body. A malformed body
 // (no boundary, truncated, broken part headers) is the client's fault: 400, never a 500.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { apiError } from '../http/errors.js';
 import multipart from '@fastify/multipart';
-import { MSG } from '@affinia/contract';
-import { HttpError, badRequest } from './errors.js';
+import { HttpError } from './errors.js';
 
 /** Largest accepted upload: the spec's 10 MB photo. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -47,7 +47,7 @@ async function readForm(request: FastifyRequest): Promise<Record<string, FormVal
         add(part.fieldname, await part.toBuffer());
       } else {
         // busboy cuts a text field at fieldSize without an error: refuse rather than validate a cut value.
-        if (part.valueTruncated) throw new HttpError(413, MSG.bodyTooLarge);
+        if (part.valueTruncated) throw apiError('bodyTooLarge');
         if (typeof part.value === 'string') add(part.fieldname, part.value);
       }
     }
@@ -61,7 +61,7 @@ async function readForm(request: FastifyRequest): Promise<Record<string, FormVal
 function formError(err: unknown, acceptsFile: boolean): unknown {
   if (err instanceof HttpError) return err;
   const code = (err as Partial<FastifyError>).code;
-  if (code === 'FST_FILES_LIMIT' && !acceptsFile) return badRequest(MSG.fileNotAccepted);
+  if (code === 'FST_FILES_LIMIT' && !acceptsFile) return apiError('fileNotAccepted');
   if (typeof code === 'string' && code.startsWith('FST_')) return err;
-  return badRequest(MSG.multipartInvalid);
+  return apiError('multipartInvalid');
 }

@@ -127,8 +127,7 @@ describe('control characters in text fields', () => {
         const body = sample(op.body!) as Record<string, unknown>;
         body[field] = `${String(body[field])}\u0000`;
         const res = await send(op, body);
-        const expected = { status: 400, data: { detail: MSG.controlCharacters(field) } };
-        if (res.status !== expected.status || res.data?.detail !== expected.data.detail) {
+        if (res.status !== 400 || res.data?.detail !== MSG.controlCharacters(field)) {
           failures.push({ op: `${op.method} ${op.path}`, field, status: res.status, data: res.data });
         }
       }
@@ -146,7 +145,10 @@ describe('control characters in text fields', () => {
     const res = await api.post('/api/auth/register', {
       json: { ...validRegistration(), name: `Léa${chars}` },
     });
-    expect(res).toMatchObject({ status: 400, data: { detail: MSG.controlCharacters('name') } });
+    expect(res).toMatchObject({
+      status: 400,
+      data: expect.objectContaining({ detail: MSG.controlCharacters('name') }),
+    });
   });
 
   it('multi-line texts keep tab and line breaks; one-line texts do not', async () => {

@@ -76,7 +76,7 @@ describe('body size limits', () => {
       expect({ op, status: res.status, data: res.data }).toEqual({
         op,
         status: 413,
-        data: { detail: MSG.bodyTooLarge },
+        data: expect.objectContaining({ detail: MSG.bodyTooLarge }),
       });
     }
   });
@@ -89,12 +89,12 @@ describe('body size limits', () => {
       expect({ op, status: res.status, data: res.data }).toEqual({
         op,
         status: 413,
-        data: { detail: MSG.bodyTooLarge },
+        data: expect.objectContaining({ detail: MSG.bodyTooLarge }),
       });
     }
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
     const upload = await api.post('/api/profile/photos', { token: user.token, form });
-    expect(upload).toMatchObject({ status: 413, data: { detail: MSG.photoTooLarge } });
+    expect(upload).toMatchObject({ status: 413, data: expect.objectContaining({ detail: MSG.photoTooLarge }) });
   });
 });

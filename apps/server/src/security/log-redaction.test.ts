@@ -54,7 +54,7 @@ describe('the captured log of a running server', () => {
         json: newcomer,
       });
       expect(failedSignUp.status).toBe(500);
-      expect(failedSignUp.data).toEqual({ detail: MSG.genericError });
+      expect(failedSignUp.data).toMatchObject({ detail: MSG.genericError });
       // An update by a signed-in member, the token also in the query string as a careless client sends it.
       const failedUpdate = await api.put(`/api/profile/me?access_token=${member.token}`, {
         token: member.token,

@@ -109,7 +109,7 @@ describe('multipart bodies', () => {
       expect({ path, status: res.status, data: res.data }).toEqual({
         path,
         status: 400,
-        data: { detail: MSG.multipartInvalid },
+        data: expect.objectContaining({ detail: MSG.multipartInvalid }),
       });
     }
   });
@@ -156,7 +156,10 @@ describe('photos built to exhaust the server', () => {
       .png()
       .toBuffer();
     expect((await sharp(png16).metadata()).depth).toBe('ushort');
-    expect(await upload(token, png16)).toMatchObject({ status: 400, data: { detail: MSG.photoDepthUnsupported } });
+    expect(await upload(token, png16)).toMatchObject({
+      status: 400,
+      data: expect.objectContaining({ detail: MSG.photoDepthUnsupported }),
+    });
     expect(await rowCount()).toBe(0);
   });
 
@@ -166,7 +169,7 @@ describe('photos built to exhaust the server', () => {
   ])('refuses %s from the header', async (_label, width, height) => {
     const { token } = await registerUser(server);
     const res = await upload(token, img.hugePngHeader(width, height));
-    expect(res).toMatchObject({ status: 413, data: { detail: MSG.photoTooManyPixels } });
+    expect(res).toMatchObject({ status: 413, data: expect.objectContaining({ detail: MSG.photoTooManyPixels }) });
   });
 
   it('still accepts a 24-megapixel phone photo', async () => {
@@ -180,7 +183,7 @@ describe('photos built to exhaust the server', () => {
     for (let i = 0; i < MAX_PHOTOS; i++) expect((await upload(token, small)).status).toBe(201);
     // Not even an image: refused for the count, not for its content, since it is never decoded.
     const res = await upload(token, 'not an image at all');
-    expect(res).toMatchObject({ status: 409, data: { detail: MSG.photoLimit } });
+    expect(res).toMatchObject({ status: 409, data: expect.objectContaining({ detail: MSG.photoLimit }) });
   });
 
   it('limits upload attempts per user before decoding anything', async () => {
@@ -189,7 +192,7 @@ describe('photos built to exhaust the server', () => {
     // Failed attempts count too: each could have cost a decode.
     for (let i = 0; i < 10; i++) expect((await upload(token, 'garbage')).status).toBe(400);
     const refused = await upload(token, await img.jpeg(120, 90));
-    expect(refused).toMatchObject({ status: 429, data: { detail: MSG.tooManyPhotoUploads } });
+    expect(refused).toMatchObject({ status: 429, data: expect.objectContaining({ detail: MSG.tooManyPhotoUploads }) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Per user: someone else is not affected.
     expect((await upload(other.token, await img.jpeg(120, 90))).status).toBe(201);
@@ -215,7 +218,10 @@ describe('decode slots full', () => {
       let free!: () => void;
       const held = slots.run(() => new Promise<void>((resolve) => (free = resolve)));
       const refused = await api.post('/api/profile/photos', { token, form: form(await img.jpeg(300, 200)) });
-      expect(refused).toMatchObject({ status: 503, data: { detail: MSG.photoProcessingBusy } });
+      expect(refused).toMatchObject({
+        status: 503,
+        data: expect.objectContaining({ detail: MSG.photoProcessingBusy }),
+      });
       expect(refused.headers.get('retry-after')).toBe('7');
       expect((await server.app.database.db.select({ n: count() }).from(photos))[0]!.n).toBe(0);
       free();

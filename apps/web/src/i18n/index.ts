@@ -77,6 +77,10 @@ void i18n
     react: { useSuspense: true },
   });
 
+// Error messages (issue 14) can follow any request: their namespace is fetched as soon as the shell is
+// up, off the critical path, so no screen waits for it and none shows a key.
+if (typeof window !== 'undefined') void i18n.loadNamespaces('errors');
+
 reflectOnDocument(i18n.language);
 i18n.on('languageChanged', reflectOnDocument);
 

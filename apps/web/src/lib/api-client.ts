@@ -2,6 +2,7 @@
 // language in Accept-Language, JSON or multipart bodies, and `ApiError` carrying the server's `detail`.
 // Any 401 on a request that carried a token means the session is gone (expired, revoked, account
 // deleted): the session is cleared and the app goes to /auth (DESIGN.md, deliberate changes).
+import { ERRORS, type ErrorCode, type ErrorParams } from '@affinia/contract';
 import { clearSession, getToken } from './session';
 import { onUnauthorized, setUnauthorizedHandler } from './unauthorized';
 import { currentLanguage } from '../i18n';
@@ -10,8 +11,11 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status, or 0 when the request never got an answer (offline, DNS, aborted). */
     readonly status: number,
-    /** The server's `{detail}` message, when it sent one. */
+    /** The server's French `detail`, when it sent one (for logs; screens show `toUserMessage`). */
     readonly detail: string | null,
+    /** The catalogue code of the error (contract errors.ts) and its parameters, when the server sent them. */
+    readonly code: ErrorCode | null = null,
+    readonly params: ErrorParams = {},
   ) {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -45,9 +49,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function detailOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
-  return null;
+function errorOf(status: number, body: unknown): ApiError {
+  if (!body || typeof body !== 'object') return new ApiError(status, null);
+  const { detail, code, params } = body as { detail?: unknown; code?: unknown; params?: unknown };
+  return new ApiError(
+    status,
+    typeof detail === 'string' ? detail : null,
+    typeof code === 'string' && code in ERRORS ? (code as ErrorCode) : null,
+    params && typeof params === 'object' ? (params as ErrorParams) : {},
+  );
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -80,7 +90,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       clearSession();
       onUnauthorized();
     }
-    throw new ApiError(response.status, detailOf(data));
+    throw errorOf(response.status, data);
   }
   return data as T;
 }

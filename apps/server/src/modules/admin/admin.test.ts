@@ -51,15 +51,15 @@ describe('authorization of every admin endpoint', () => {
     async (method, path, adminStatus) => {
       const none = await api.call(method, path);
       expect(none.status).toBe(401);
-      expect(none.data).toEqual({ detail: MSG.notAuthenticated });
+      expect(none.data).toMatchObject({ detail: MSG.notAuthenticated });
 
       const bad = await api.call(method, path, { token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
       expect(bad.status).toBe(401);
-      expect(bad.data).toEqual({ detail: MSG.invalidToken });
+      expect(bad.data).toMatchObject({ detail: MSG.invalidToken });
 
       const forbidden = await api.call(method, path, { token: member.token });
       expect(forbidden.status).toBe(403);
-      expect(forbidden.data).toEqual({ detail: MSG.adminOnly });
+      expect(forbidden.data).toMatchObject({ detail: MSG.adminOnly });
 
       const allowed = await api.call(method, path, { token: admin.token });
       expect(allowed.status).toBe(adminStatus);
@@ -79,7 +79,7 @@ describe('authorization of every admin endpoint', () => {
     expect(res.status).toBe(403);
     const asAdmin = await api.get('/api/admin/testimonials?status=bogus', { token: admin.token });
     expect(asAdmin.status).toBe(400);
-    expect(asAdmin.data).toEqual({ detail: MSG.invalidField('status') });
+    expect(asAdmin.data).toMatchObject({ detail: MSG.invalidField('status') });
   });
 });
 
@@ -244,11 +244,11 @@ describe('suspicious locations and deleting users', () => {
     for (const id of [UNKNOWN_ID, 'abc', '1', `${UNKNOWN_ID}x`]) {
       const res = await api.delete(`/api/admin/users/${id}`, { token: admin.token });
       expect(res.status).toBe(404);
-      expect(res.data).toEqual({ detail: MSG.userNotFound });
+      expect(res.data).toMatchObject({ detail: MSG.userNotFound });
     }
     const self = await api.delete(`/api/admin/users/${admin.id}`, { token: admin.token });
     expect(self.status).toBe(409);
-    expect(self.data).toEqual({ detail: MSG.adminCannotDeleteSelf });
+    expect(self.data).toMatchObject({ detail: MSG.adminCannotDeleteSelf });
     expect((await api.get('/api/admin/stats', { token: admin.token })).status).toBe(200);
   });
 });
@@ -305,7 +305,7 @@ describe('moderation', () => {
     // A decision can be reversed: withdrawing takes it off the public page.
     await api.post(`/api/admin/testimonials/${first}/reject`, { token: admin.token });
     expect((await api.get('/api/testimonials')).data).toEqual([]);
-    expect((await api.post('/api/admin/testimonials/nope/approve', { token: admin.token })).data).toEqual({
+    expect((await api.post('/api/admin/testimonials/nope/approve', { token: admin.token })).data).toMatchObject({
       detail: MSG.testimonialNotFound,
     });
   });

@@ -2,7 +2,6 @@
 // match their IP, deletion of any other account (the same deletion as a user's own), and moderation.
 import {
   ADMIN_OVERVIEW_DAYS,
-  MSG,
   type AdminOverview,
   type AdminReport,
   type AdminStats,
@@ -11,7 +10,7 @@ import {
   type SuspiciousLocationUser,
 } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { apiError } from '../../http/errors.js';
 import { DEMO_EMAIL_PATTERN } from '../demo/population.js';
 import { findUserById, freePlacesUsed } from '../users/repository.js';
 import type { ProviderHealthBoard } from './provider-health.js';
@@ -114,9 +113,9 @@ export function createAdminService(deps: {
 
     async deleteUser(adminId: string, userId: string): Promise<void> {
       // An admin removing their own account from here would lock the platform out of its last admin.
-      if (userId === adminId) throw new HttpError(409, MSG.adminCannotDeleteSelf);
+      if (userId === adminId) throw apiError('adminCannotDeleteSelf');
       const user = await findUserById(db, userId);
-      if (!user) throw notFound(MSG.userNotFound);
+      if (!user) throw apiError('userNotFound');
       await deps.deleteAccount(user.id);
     },
 
@@ -126,7 +125,7 @@ export function createAdminService(deps: {
 
     async closeReport(id: string, status: 'resolved' | 'dismissed'): Promise<AdminReport> {
       const row = await repo.setReportStatus(db, id, status);
-      if (!row) throw notFound(MSG.reportNotFound);
+      if (!row) throw apiError('reportNotFound');
       return toAdminReport(row);
     },
   };

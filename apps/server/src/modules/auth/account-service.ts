@@ -11,13 +11,14 @@ import {
   type Me,
   type ResetPasswordBody,
   type SessionRenewedResponse,
+  type ErrorCode,
 } from '@affinia/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
+import { apiError, badRequest, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { clientKey } from '../../lib/client-address.js';
 import type { MailService } from '../mail/service.js';
@@ -57,9 +58,9 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
   const confirmationLinks = createConfirmationLinks(config.jwtSecret, CONFIRMATION_TTL_MS);
   const link = (page: string, token: string) => `${config.publicOrigin}/${page}?token=${encodeURIComponent(token)}`;
 
-  async function enforce(key: string, rule: { limit: number; windowMs: number }, detail?: string) {
+  async function enforce(key: string, rule: { limit: number; windowMs: number }, code?: ErrorCode) {
     const verdict = await limiter.hit(key, rule);
-    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, detail);
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, code);
   }
 
   /**
@@ -67,11 +68,11 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
    * attempt is reserved before the hash (decision 010), so parallel guesses check no more than the limit;
    * a right password gives its reservation back.
    */
-  async function checkPassword(user: UserRow, password: string, wrong: string) {
+  async function checkPassword(user: UserRow, password: string, wrong: 'currentPasswordWrong' | 'passwordWrong') {
     const key = `password-check:${user.id}`;
     const reserved = await limiter.hit(key, limits.loginFailuresPerAccountAndIp);
-    if (!reserved.allowed) throw tooManyRequests(reserved.retryAfterSeconds, MSG.tooManyLoginAttempts);
-    if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(wrong);
+    if (!reserved.allowed) throw tooManyRequests(reserved.retryAfterSeconds, 'tooManyLoginAttempts');
+    if (!(await verifyPassword(user.passwordHash, password))) throw apiError(wrong);
     await limiter.release(key);
   }
 
@@ -91,7 +92,7 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     message: string,
   ): Promise<SessionRenewedResponse> {
     const user = await usersRepo.findUserById(db, userId);
-    if (!user) throw badRequest(MSG.linkInvalid);
+    if (!user) throw apiError('linkInvalid');
     return { token: await tokens.sign({ userId, tokenVersion }), user: await viewOf(user), message };
   }
 
@@ -128,8 +129,8 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     queueConfirmation,
 
     async resendConfirmation(user: UserRow): Promise<AcceptedResponse> {
-      if (user.emailVerifiedAt) throw new HttpError(409, MSG.emailAlreadyVerified);
-      await enforce(`confirmation-mail:${user.id}`, limits.confirmationMailsPerUser, MSG.tooManyMails);
+      if (user.emailVerifiedAt) throw apiError('emailAlreadyVerified');
+      await enforce(`confirmation-mail:${user.id}`, limits.confirmationMailsPerUser, 'tooManyMails');
       await queueConfirmation(db, user);
       void mail.kick();
       return { message: MSG.confirmationSent };
@@ -140,20 +141,20 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
       const signed = confirmationLinks.verify(token);
       if (signed) {
         // A link to an address the account no longer has confirms nothing.
-        if (!(await usersRepo.markEmailVerified(db, signed.userId, signed.email))) throw badRequest(MSG.linkInvalid);
+        if (!(await usersRepo.markEmailVerified(db, signed.userId, signed.email))) throw apiError('linkInvalid');
         return { message: MSG.emailConfirmed, email: signed.email };
       }
       const found = await findValidToken(db, token, ['change_email']);
-      if (!found) throw badRequest(MSG.linkInvalid);
+      if (!found) throw apiError('linkInvalid');
       try {
         return await db.transaction(async (tx) => {
-          if (!(await spendToken(tx, token))) throw badRequest(MSG.linkInvalid);
+          if (!(await spendToken(tx, token))) throw apiError('linkInvalid');
           await usersRepo.replaceEmail(tx, found.userId, found.email);
           await voidTokens(tx, found.userId, ['change_email', 'reset_password']);
           return { message: MSG.emailChanged, email: found.email };
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
+        if (isUniqueViolation(err)) throw apiError('emailTaken');
         throw err;
       }
     },
@@ -173,15 +174,15 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
 
     async resetPassword(body: ResetPasswordBody): Promise<SessionRenewedResponse> {
       const found = await findValidToken(db, body.token, ['reset_password']);
-      if (!found) throw badRequest(MSG.linkInvalid);
+      if (!found) throw apiError('linkInvalid');
       const user = await usersRepo.findUserById(db, found.userId);
-      if (!user || user.email !== found.email) throw badRequest(MSG.linkInvalid);
+      if (!user || user.email !== found.email) throw apiError('linkInvalid');
       // Checked before the token is spent, so a refused password does not cost the member their link.
       const weak = passwordPolicyViolation(body.password, user.email);
       if (weak) throw badRequest(weak);
       const passwordHash = await hashPassword(body.password);
       const tokenVersion = await db.transaction(async (tx) => {
-        if (!(await spendToken(tx, body.token))) throw badRequest(MSG.linkInvalid);
+        if (!(await spendToken(tx, body.token))) throw apiError('linkInvalid');
         await voidTokens(tx, user.id, ['reset_password']);
         // The link reached the mailbox: the address is confirmed as well.
         await usersRepo.markEmailVerified(tx, user.id, user.email);
@@ -191,8 +192,8 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     },
 
     async changePassword(user: UserRow, body: ChangePasswordBody): Promise<SessionRenewedResponse> {
-      await checkPassword(user, body.current_password, MSG.currentPasswordWrong);
-      if (body.new_password === body.current_password) throw badRequest(MSG.passwordUnchanged);
+      await checkPassword(user, body.current_password, 'currentPasswordWrong');
+      if (body.new_password === body.current_password) throw apiError('passwordUnchanged');
       const weak = passwordPolicyViolation(body.new_password, user.email);
       if (weak) throw badRequest(weak);
       const passwordHash = await hashPassword(body.new_password);
@@ -208,11 +209,11 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     },
 
     async changeEmail(user: UserRow, body: ChangeEmailBody): Promise<AcceptedResponse> {
-      await checkPassword(user, body.password, MSG.passwordWrong);
-      if (body.new_email === user.email) throw badRequest(MSG.sameEmail);
-      if (isDisposableEmail(body.new_email)) throw badRequest(MSG.emailDisposable);
-      if (await usersRepo.emailExists(db, body.new_email)) throw new HttpError(409, MSG.emailTaken);
-      await enforce(`confirmation-mail:${user.id}`, limits.confirmationMailsPerUser, MSG.tooManyMails);
+      await checkPassword(user, body.password, 'passwordWrong');
+      if (body.new_email === user.email) throw apiError('sameEmail');
+      if (isDisposableEmail(body.new_email)) throw apiError('emailDisposable');
+      if (await usersRepo.emailExists(db, body.new_email)) throw apiError('emailTaken');
+      await enforce(`confirmation-mail:${user.id}`, limits.confirmationMailsPerUser, 'tooManyMails');
       await db.transaction(async (tx) => {
         // Only the latest requested address can be confirmed.
         await voidTokens(tx, user.id, ['change_email']);

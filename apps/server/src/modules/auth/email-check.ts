@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import emailSpellChecker from '@zootools/email-spell-checker';
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
-import { MSG } from '@affinia/contract';
+import { MSG, type ErrorCode } from '@affinia/contract';
 
 const emailSyntax = z.email();
 
@@ -14,21 +14,23 @@ const emailSyntax = z.email();
 const RESERVED_TLDS = ['test', 'invalid', 'localhost', 'example'];
 const isReservedDomain = (domain: string) => RESERVED_TLDS.includes(domain.slice(domain.lastIndexOf('.') + 1));
 
-export type EmailVerdict = { valid: boolean; message: string; suggestion?: string };
+export type EmailVerdict = { valid: boolean; message: string; suggestion?: string; code?: ErrorCode };
 
 /** Checks what can be known without the database; `null` means "well-formed, ask the database next". */
 export function checkEmailOffline(normalizedEmail: string): EmailVerdict | null {
-  if (!emailSyntax.safeParse(normalizedEmail).success) return { valid: false, message: MSG.emailInvalidSyntax };
+  if (!emailSyntax.safeParse(normalizedEmail).success)
+    return { valid: false, message: MSG.emailInvalidSyntax, code: 'emailInvalidSyntax' };
   const domain = normalizedEmail.slice(normalizedEmail.lastIndexOf('@') + 1);
   const typo = emailSpellChecker.run({ email: normalizedEmail });
   const suggested = typo && typo.full !== normalizedEmail ? typo : undefined;
   // Typo-squatted domains (gmial.com) are listed as disposable too: when the domain is one slip away
   // from a popular one, "did you mean gmail.com?" is the more helpful answer.
-  if (isReservedDomain(domain)) return { valid: false, message: MSG.emailDisposable };
+  if (isReservedDomain(domain)) return { valid: false, message: MSG.emailDisposable, code: 'emailDisposable' };
   if (isDisposableEmailDomain(domain) && !(suggested && editDistance(domain, suggested.domain) <= 1)) {
-    return { valid: false, message: MSG.emailDisposable };
+    return { valid: false, message: MSG.emailDisposable, code: 'emailDisposable' };
   }
-  if (suggested) return { valid: false, message: MSG.emailTypo(suggested.full), suggestion: suggested.full };
+  if (suggested)
+    return { valid: false, message: MSG.emailTypo(suggested.full), suggestion: suggested.full, code: 'emailTypo' };
   return null;
 }
 

@@ -1,6 +1,8 @@
 // Registration, login and e-mail checks: the rules of spec section 7, the free tier, and the paid
 // one-time credit that opens a Premium account once the free places are gone (decision 003).
 import {
+  errorDetail,
+  errorParams,
   DEFAULT_LANGUAGE,
   MSG,
   type AuthResponse,
@@ -9,11 +11,12 @@ import {
   type Me,
   type RegisterBody,
   type VerifyEmailResponse,
+  type ErrorCode,
 } from '@affinia/contract';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
-import { HttpError, badRequest, tooManyRequests } from '../../http/errors.js';
+import { apiError, badRequest, tooManyRequests } from '../../http/errors.js';
 import { clientKey } from '../../lib/client-address.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { PaymentCredits } from '../payments/service.js';
@@ -56,11 +59,16 @@ export function createAuthService({
   afterAccountCreated,
 }: Deps) {
   const { db } = database;
+  // The free places as this instance counts them (FREE_SIGNUP_LIMIT may differ from the spec's 5000).
+  const freeTierFull = (): AuthResponse => {
+    const params = errorParams('freeTierFull', { limit: config.freeSignupLimit });
+    return { needs_payment: true, message: errorDetail('freeTierFull', params), code: 'freeTierFull', params };
+  };
   const limits = config.rateLimits;
 
-  async function enforce(key: string, rule: { limit: number; windowMs: number }, detail?: string) {
+  async function enforce(key: string, rule: { limit: number; windowMs: number }, code?: ErrorCode) {
     const verdict = await limiter.hit(key, rule);
-    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, detail);
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, code);
   }
 
   async function afterSignIn(result: AuthResponse, ip: string): Promise<AuthResponse> {
@@ -114,7 +122,7 @@ export function createAuthService({
       afterAccountCreated?.();
       return session(user, 'Inscription réussie !');
     } catch (err) {
-      if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
+      if (isUniqueViolation(err)) throw apiError('emailTaken');
       throw err;
     }
   }
@@ -125,16 +133,16 @@ export function createAuthService({
       await enforce(`register:ip:${clientKey(ip)}`, limits.registerPerIp);
       // An unknown picked place is refused before any work is done (400).
       if (body.place_id !== undefined) placeById(body.place_id);
-      if (isDisposableEmail(body.email)) throw badRequest(MSG.emailDisposable);
+      if (isDisposableEmail(body.email)) throw apiError('emailDisposable');
       const weak = passwordPolicyViolation(body.password, body.email);
       if (weak) throw badRequest(weak);
-      if (await usersRepo.emailExists(db, body.email)) throw new HttpError(409, MSG.emailTaken);
+      if (await usersRepo.emailExists(db, body.email)) throw apiError('emailTaken');
       if (body.payment_session_id) {
         return afterSignIn(await registerWithCredit(body, body.payment_session_id, language), ip);
       }
       // Cheap early answer when the free places are gone; the claim below is what really decides.
       if ((await usersRepo.freePlacesUsed(db)) >= config.freeSignupLimit) {
-        return { needs_payment: true, message: MSG.freeTierFull };
+        return freeTierFull();
       }
       // Hashing happens outside the transaction so the free-tier row is locked only briefly.
       const passwordHash = await hashPassword(body.password);
@@ -145,11 +153,11 @@ export function createAuthService({
           await onAccountCreated?.(tx, created);
           return created;
         });
-        if (!user) return { needs_payment: true, message: MSG.freeTierFull };
+        if (!user) return freeTierFull();
         afterAccountCreated?.();
         return afterSignIn(await session(user, 'Inscription réussie !'), ip);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
+        if (isUniqueViolation(err)) throw apiError('emailTaken');
         throw err;
       }
     },
@@ -163,19 +171,19 @@ export function createAuthService({
      */
     async login(body: LoginBody, ip: string): Promise<AuthResponse> {
       const client = clientKey(ip);
-      await enforce(`login:ip:${client}`, limits.loginPerIp, MSG.tooManyLoginAttempts);
+      await enforce(`login:ip:${client}`, limits.loginPerIp, 'tooManyLoginAttempts');
       const pairKey = `login:account-ip:${body.email}:${client}`;
       const accountKey = `login:account:${body.email}`;
       const knownKey = `login:known:${body.email}:${client}`;
       const pair = await limiter.hit(pairKey, limits.loginFailuresPerAccountAndIp);
-      if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, MSG.tooManyLoginAttempts);
+      if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, 'tooManyLoginAttempts');
       const known = await limiter.isMarked(knownKey);
       if (!known) {
         const account = await limiter.slowDown(accountKey, limits.loginFailuresPerAccount);
         if (!account.allowed) {
           // Nothing was checked: the address keeps its own attempts for when the delay is over.
           await limiter.release(pairKey);
-          throw tooManyRequests(account.retryAfterSeconds, MSG.tooManyLoginAttempts);
+          throw tooManyRequests(account.retryAfterSeconds, 'tooManyLoginAttempts');
         }
       }
       const user = await usersRepo.findUserByEmail(db, body.email);
@@ -183,7 +191,7 @@ export function createAuthService({
         ? await passwords.verify(user.passwordHash, body.password)
         : (await passwords.verifyDecoy(body.password), false);
       // A failure keeps its reservations: they are the failure count.
-      if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
+      if (!user || !ok) throw apiError('invalidCredentials');
       // A success clears its own address's count, gives back its own account-wide reservation (it was
       // no failure) and makes the address known. The failures counted account-wide stay: they are
       // strangers', and the owner signing in does not make them fewer.
@@ -200,7 +208,8 @@ export function createAuthService({
       const email = rawEmail.trim().toLowerCase();
       const offline = checkEmailOffline(email);
       if (offline) return offline;
-      if (await usersRepo.emailExists(db, email)) return { valid: false, message: MSG.emailAlreadyRegistered };
+      if (await usersRepo.emailExists(db, email))
+        return { valid: false, message: MSG.emailAlreadyRegistered, code: 'emailAlreadyRegistered' };
       return { valid: true, message: MSG.emailValid };
     },
 

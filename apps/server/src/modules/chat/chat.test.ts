@@ -45,9 +45,9 @@ describe('authorization', () => {
   });
   it('answers 404 to a third user, as if the match did not exist', async () => {
     const read = await api.get(`/api/chat/${matchId}/messages`, { token: intruder.token });
-    expect(read).toMatchObject({ status: 404, data: { detail: MSG.matchNotFound } });
+    expect(read).toMatchObject({ status: 404, data: expect.objectContaining({ detail: MSG.matchNotFound }) });
     const write = await send(intruder.token, 'let me in');
-    expect(write).toMatchObject({ status: 404, data: { detail: MSG.matchNotFound } });
+    expect(write).toMatchObject({ status: 404, data: expect.objectContaining({ detail: MSG.matchNotFound }) });
     const history = await api.get(`/api/chat/${matchId}/messages`, { token: alice.token });
     expect(history.data.map((m: any) => m.content)).not.toContain('let me in');
   });
@@ -80,7 +80,7 @@ describe('sending and reading', () => {
     ['2001 characters', 'x'.repeat(2001), MSG.messageTooLong],
   ])('refuses a %s message and stores nothing', async (_label, content, detail) => {
     const before = (await api.get(`/api/chat/${matchId}/messages?limit=200`, { token: alice.token })).data.length;
-    expect(await send(alice.token, content)).toMatchObject({ status: 400, data: { detail } });
+    expect(await send(alice.token, content)).toMatchObject({ status: 400, data: expect.objectContaining({ detail }) });
     expect((await api.get(`/api/chat/${matchId}/messages?limit=200`, { token: alice.token })).data.length).toBe(before);
   });
 

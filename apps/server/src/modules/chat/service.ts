@@ -1,8 +1,8 @@
 // Chat between the two members of a match: history, sending (with live fan-out), and openers.
-import { MSG, UNREAD_LIST_MAX, type ChatEvent, type ConversationSummary, type Message } from '@affinia/contract';
+import { UNREAD_LIST_MAX, type ChatEvent, type ConversationSummary, type Message } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { notFound, tooManyRequests } from '../../http/errors.js';
+import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findMemberMatch, type MemberMatch } from '../safety/membership.js';
 import type { ChatBus } from './bus.js';
@@ -40,7 +40,7 @@ export function createChatService({ database, bus, limiter, sendRule, onMessage 
   /** The match if the user is a member; anyone else gets 404 as if it did not exist. */
   async function memberMatch(matchId: string, userId: string): Promise<MemberMatch> {
     const found = await findMemberMatch(db, matchId, userId);
-    if (!found) throw notFound(MSG.matchNotFound);
+    if (!found) throw apiError('matchNotFound');
     return found;
   }
 
@@ -74,7 +74,7 @@ export function createChatService({ database, bus, limiter, sendRule, onMessage 
     async send(matchId: string, userId: string, content: string): Promise<Message> {
       const { otherUserId } = await memberMatch(matchId, userId);
       const verdict = await limiter.hit(`chat:send:${userId}`, sendRule);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyMessages);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyMessages');
       // The notification decision (one statement, it never fails the send) runs beside the insert: on
       // PostgreSQL they use two connections, so the answer waits for the slower, not for both.
       const [row] = await Promise.all([

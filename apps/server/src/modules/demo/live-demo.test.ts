@@ -159,7 +159,7 @@ describe.skipIf(usingPostgres())('first run on an empty embedded database', () =
     });
     // The reserved .test domain cannot be registered: nobody can pass for a demo member.
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ detail: MSG.emailDisposable });
+    expect(res.data).toMatchObject({ detail: MSG.emailDisposable });
     const upper = await api.post('/api/auth/register', { json: { ...newUser(), email: 'Demo+7@Affinia.TEST' } });
     expect(upper.status).toBe(400);
   });
@@ -193,7 +193,9 @@ describe.skipIf(usingPostgres())('removing the demo population', () => {
     const api = apiClient(server.url);
     expect((await api.get('/api/discover', { token: visitor.token })).data.length).toBeGreaterThan(0);
 
-    expect((await api.post('/api/admin/demo/reset', { token: visitor.token })).data).toEqual({ detail: MSG.adminOnly });
+    expect((await api.post('/api/admin/demo/reset', { token: visitor.token })).data).toMatchObject({
+      detail: MSG.adminOnly,
+    });
     const reset = await api.post('/api/admin/demo/reset', { token: admin.token });
     expect(reset.status).toBe(200);
     expect(reset.data).toEqual({ removed_users: 6, removed_photos: 6 });

@@ -1,13 +1,7 @@
 // GET /api/places?q=lyo&lang=fr: the place picker of sign-up, the dashboard and the questionnaire.
 // Public (sign-up needs it before there is an account), limited per IP like the e-mail check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MSG,
-  PLACE_SEARCH_LIMIT,
-  errorSchema,
-  placeSearchQuerySchema,
-  placeSearchResponseSchema,
-} from '@affinia/contract';
+import { PLACE_SEARCH_LIMIT, errorSchema, placeSearchQuerySchema, placeSearchResponseSchema } from '@affinia/contract';
 import { tooManyRequests } from '../../http/errors.js';
 import { clientKey } from '../../lib/client-address.js';
 import type { RateLimitRule } from '../../config.js';
@@ -31,7 +25,7 @@ export function placeRoutes(limiter: RateLimiter, rule: RateLimitRule): FastifyP
       },
       async (request, reply) => {
         const verdict = await limiter.hit(`places:ip:${clientKey(request.ip)}`, rule);
-        if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyPlaceSearches);
+        if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyPlaceSearches');
         const lang = request.query.lang ?? languageOf(request.headers['accept-language']);
         // Public data, identical for everyone: browsers may keep it a while.
         reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-language');

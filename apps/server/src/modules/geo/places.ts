@@ -1,8 +1,8 @@
 // Places for matching (issue 15): what a member's declared location becomes (a town id and that town's
 // centre, nothing finer), how a stored place reads for a reader, and the picker's search. Everything
 // runs on the offline gazetteer the location verification already uses.
-import { MSG, type Language, type Place as PlaceView } from '@affinia/contract';
-import { badRequest } from '../../http/errors.js';
+import { type Language, type Place as PlaceView } from '@affinia/contract';
+import { apiError } from '../../http/errors.js';
 import { getGazetteer } from './gazetteer.js';
 import { PlaceSearch } from './place-search.js';
 
@@ -31,7 +31,7 @@ export function placeLabel(id: number | null, lang: Language): PlaceView | null 
 /** A picked place id as stored columns; an id the gazetteer does not know is a 400. */
 export function placeById(id: number): ResolvedPlace {
   const place = getGazetteer().placeById(id);
-  if (!place) throw badRequest(MSG.placeNotFound);
+  if (!place) throw apiError('placeNotFound');
   return { id: place.id, lat: place.lat, lon: place.lon };
 }
 

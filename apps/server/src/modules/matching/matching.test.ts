@@ -167,7 +167,7 @@ describe('GET /api/discover', () => {
     const viewer = await cohort(46)({ complete: false });
     const res = await api.get('/api/discover', { token: viewer.token });
     expect(res.status).toBe(403);
-    expect(res.data).toEqual({ detail: MSG.questionnaireRequired });
+    expect(res.data).toMatchObject({ detail: MSG.questionnaireRequired });
   });
 
   it('applies the genders sought on both sides', async () => {
@@ -319,14 +319,18 @@ describe('POST /api/swipe', () => {
     ];
     for (const [label, run, status, detail] of cases) {
       const res = await run();
-      expect({ label, status: res.status, data: res.data }).toEqual({ label, status, data: { detail } });
+      expect({ label, status: res.status, data: res.data }).toEqual({
+        label,
+        status,
+        data: expect.objectContaining({ detail }),
+      });
     }
     const extra = new FormData();
     extra.set('swiped_id', b.id);
     extra.set('action', 'like');
     extra.set('is_match', 'true');
     const res = await api.post('/api/swipe', { token: a.token, form: extra });
-    expect(res).toMatchObject({ status: 400, data: { detail: MSG.unknownField('is_match') } });
+    expect(res).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.unknownField('is_match') }) });
     expect((await api.post('/api/swipe', { token: a.token })).status).toBe(400);
   });
 
@@ -336,7 +340,10 @@ describe('POST /api/swipe', () => {
     const b = await person({ gender: 'homme' });
     expect((await swipe(a, b.id, 'dislike')).status).toBe(200);
     for (const action of ['dislike', 'like']) {
-      expect(await swipe(a, b.id, action)).toMatchObject({ status: 409, data: { detail: MSG.alreadySwiped } });
+      expect(await swipe(a, b.id, action)).toMatchObject({
+        status: 409,
+        data: expect.objectContaining({ detail: MSG.alreadySwiped }),
+      });
     }
   });
 
@@ -345,15 +352,24 @@ describe('POST /api/swipe', () => {
     const a = await person();
     const b = await person({ gender: 'homme' });
     await server.app.database.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
-    expect(await swipe(a, b.id)).toMatchObject({ status: 404, data: { detail: MSG.userNotFound } });
-    expect(await swipe(b, a.id)).toMatchObject({ status: 404, data: { detail: MSG.userNotFound } });
+    expect(await swipe(a, b.id)).toMatchObject({
+      status: 404,
+      data: expect.objectContaining({ detail: MSG.userNotFound }),
+    });
+    expect(await swipe(b, a.id)).toMatchObject({
+      status: 404,
+      data: expect.objectContaining({ detail: MSG.userNotFound }),
+    });
   });
 
   it('asks for the questionnaire before a swipe', async () => {
     const person = cohort(59);
     const a = await person({ complete: false });
     const b = await person({ gender: 'homme' });
-    expect(await swipe(a, b.id)).toMatchObject({ status: 403, data: { detail: MSG.questionnaireRequired } });
+    expect(await swipe(a, b.id)).toMatchObject({
+      status: 403,
+      data: expect.objectContaining({ detail: MSG.questionnaireRequired }),
+    });
   });
 });
 
@@ -418,10 +434,13 @@ describe('authentication', () => {
     form.set('swiped_id', '00000000-0000-4000-8000-000000000000');
     form.set('action', 'like');
     const body = method === 'POST' ? { form } : {};
-    expect(await api.call(method, path, body)).toMatchObject({ status: 401, data: { detail: MSG.notAuthenticated } });
+    expect(await api.call(method, path, body)).toMatchObject({
+      status: 401,
+      data: expect.objectContaining({ detail: MSG.notAuthenticated }),
+    });
     expect(await api.call(method, path, { ...body, token: 'a.b.c' })).toMatchObject({
       status: 401,
-      data: { detail: MSG.invalidToken },
+      data: expect.objectContaining({ detail: MSG.invalidToken }),
     });
   });
 });

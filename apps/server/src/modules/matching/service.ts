@@ -4,7 +4,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DISCOVER_PAGE_SIZE,
-  MSG,
   distanceBandOf,
   type DiscoverItem,
   type Language,
@@ -27,7 +26,7 @@ import {
 } from '@affinia/matching';
 import type { Database, Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import { HttpError, badRequest, notFound } from '../../http/errors.js';
+import { apiError } from '../../http/errors.js';
 import type { AiText } from '../ai/text-service.js';
 import type { PairContext, PairPerson } from '../ai/provider.js';
 import { photoIdsByUser } from '../photos/repository.js';
@@ -93,7 +92,7 @@ export function createMatchingService({
 
   function viewerProfile(user: UserRow): MatchProfile {
     const profile = index.profileOf(user);
-    if (!profile) throw new HttpError(403, MSG.questionnaireRequired);
+    if (!profile) throw apiError('questionnaireRequired');
     return profile;
   }
 
@@ -195,7 +194,7 @@ export function createMatchingService({
 
     async swipe(user: UserRow, body: SwipeBody): Promise<SwipeResponse> {
       const swipedId = body.swiped_id.toLowerCase();
-      if (swipedId === user.id) throw badRequest(MSG.cannotSwipeSelf);
+      if (swipedId === user.id) throw apiError('cannotSwipeSelf');
       const profile = viewerProfile(user);
       const liked = body.action === 'like';
       const [userA, userB] = canonical(user.id, swipedId);
@@ -211,10 +210,10 @@ export function createMatchingService({
           !discoverableBy(user, target, requireEmailVerification) ||
           (await isBlockedBetween(tx, user.id, swipedId))
         ) {
-          throw notFound(MSG.userNotFound);
+          throw apiError('userNotFound');
         }
         if (!(await repo.insertSwipe(tx, user.id, swipedId, body.action))) {
-          throw new HttpError(409, MSG.alreadySwiped);
+          throw apiError('alreadySwiped');
         }
         const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
         const model = learnSwipe(
@@ -276,16 +275,16 @@ export function createMatchingService({
 
     /** Openers for the chat of a match, in the reader's language (the chat feature's OpenerSource). */
     async openersFor(matchId: string, userId: string, acceptLanguage: string | undefined): Promise<string[]> {
-      if (!isUuid(matchId)) throw notFound(MSG.matchNotFound);
+      if (!isUuid(matchId)) throw apiError('matchNotFound');
       const [found, viewerRows] = await Promise.all([
         repo.memberMatch(db, matchId, userId),
         repo.usersByIds(db, [userId]),
       ]);
       const viewerRow = viewerRows[0];
-      if (!found || !viewerRow) throw notFound(MSG.matchNotFound);
+      if (!found || !viewerRow) throw apiError('matchNotFound');
       const mine = index.profileOf(viewerRow);
       const theirs = index.profileOf(found.other);
-      if (!mine || !theirs) throw notFound(MSG.matchNotFound);
+      if (!mine || !theirs) throw apiError('matchNotFound');
       return ai.openers({
         viewer: person(viewerRow, mine),
         other: person(found.other, theirs),

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@affinia/contract';
+import { errorBody } from '../../http/errors.js';
 import type { ProviderHealthBoard } from '../admin/provider-health.js';
 import type { Metrics } from './registry.js';
 
@@ -50,11 +50,11 @@ const sameToken = (given: string, expected: string) => {
 
 export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!token) return reply.code(404).send({ detail: MSG.notFound });
+    if (!token) return reply.code(404).send(errorBody('notFound'));
     const header = request.headers.authorization;
-    if (!header) return reply.code(401).header('www-authenticate', 'Bearer').send({ detail: MSG.notAuthenticated });
+    if (!header) return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody('notAuthenticated'));
     const given = /^Bearer (.+)$/i.exec(header)?.[1]?.trim() ?? '';
-    if (!sameToken(given, token)) return reply.code(401).send({ detail: MSG.invalidToken });
+    if (!sameToken(given, token)) return reply.code(401).send(errorBody('invalidToken'));
     reply.header('cache-control', 'no-store').type(metrics.contentType);
     return metrics.text();
   });
@@ -65,7 +65,7 @@ export async function startMetricsListener(app: FastifyInstance, metrics: Metric
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ detail: MSG.notFound }));
+      res.end(JSON.stringify(errorBody('notFound')));
       return;
     }
     metrics.text().then(
@@ -76,7 +76,7 @@ export async function startMetricsListener(app: FastifyInstance, metrics: Metric
       (err: unknown) => {
         app.log.error({ err }, 'metrics scrape failed');
         res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ detail: MSG.serviceUnavailable }));
+        res.end(JSON.stringify(errorBody('serviceUnavailable')));
       },
     );
   });

@@ -64,9 +64,9 @@ describe('settings', () => {
     expect(changed.data).toEqual({ mail: { match: true, message: false, reply_waiting: true } });
     expect((await api.get('/api/notifications/settings', { token: other.token })).data.mail.message).toBe(true);
     const bad = await api.put('/api/notifications/settings', { json: { mail: { message: 'non' } }, token: me.token });
-    expect(bad).toMatchObject({ status: 400, data: { detail: MSG.invalidField('message') } });
+    expect(bad).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.invalidField('message') }) });
     const unknown = await api.put('/api/notifications/settings', { json: { mail: { sms: true } }, token: me.token });
-    expect(unknown).toMatchObject({ status: 400, data: { detail: MSG.unknownField('sms') } });
+    expect(unknown).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.unknownField('sms') }) });
   });
 });
 
@@ -184,7 +184,7 @@ describe('one-click unsubscribe', () => {
       'abc',
     ]) {
       const res = await api.post(`/api/notifications/unsubscribe?token=${encodeURIComponent(forged)}`);
-      expect(res).toMatchObject({ status: 400, data: { detail: MSG.unsubscribeInvalid } });
+      expect(res).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.unsubscribeInvalid }) });
     }
     expect((await api.get('/api/notifications/settings', { token: a.token })).data.mail.message).toBe(true);
     expect((await api.get('/api/notifications/settings', { token: b.token })).data.mail.match).toBe(true);

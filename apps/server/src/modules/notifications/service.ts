@@ -11,7 +11,7 @@ import {
   type UpdateNotificationSettingsBody,
 } from '@affinia/contract';
 import type { Database, Db } from '../../db/client.js';
-import { badRequest } from '../../http/errors.js';
+import { apiError } from '../../http/errors.js';
 import type { MailService } from '../mail/service.js';
 import { isBlockedBetween } from '../safety/membership.js';
 import { findUserById } from '../users/repository.js';
@@ -61,7 +61,7 @@ export function createNotificationService(deps: {
     async unsubscribe(token: string): Promise<UnsubscribeResponse> {
       const claims = unsubscribeTokens.verify(token);
       const user = claims ? await findUserById(db, claims.userId) : undefined;
-      if (!claims || !user) throw badRequest(MSG.unsubscribeInvalid);
+      if (!claims || !user) throw apiError('unsubscribeInvalid');
       await repo.upsertSettings(db, user.id, { [columnOf[claims.event]]: false });
       return { event: claims.event, message: MSG.unsubscribed };
     },

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import type { PaymentSessionRow } from '../../db/schema.js';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/errors.js';
+import { apiError, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { clientKey } from '../../lib/client-address.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderView } from './provider.js';
@@ -63,10 +63,10 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
     try {
       url = new URL(originUrl);
     } catch {
-      throw badRequest(MSG.paymentOriginRefused);
+      throw apiError('paymentOriginRefused');
     }
     const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    if (url.origin !== allowed || !bare) throw badRequest(MSG.paymentOriginRefused);
+    if (url.origin !== allowed || !bare) throw apiError('paymentOriginRefused');
     return allowed;
   }
 
@@ -157,7 +157,7 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
           language,
         });
       } catch (err) {
-        if (err instanceof PaymentProviderError) throw new HttpError(502, MSG.paymentProviderUnavailable);
+        if (err instanceof PaymentProviderError) throw apiError('paymentProviderUnavailable');
         throw err;
       }
       await repo.insertSession(db, {
@@ -172,12 +172,12 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
 
     async status(sessionId: string): Promise<PaymentStatusResponse> {
       const row = await repo.findSession(db, sessionId);
-      if (!row) throw notFound(MSG.paymentSessionNotFound);
+      if (!row) throw apiError('paymentSessionNotFound');
       let current: PaymentSessionRow;
       try {
         current = await refreshed(row);
       } catch (err) {
-        if (err instanceof PaymentProviderError) throw new HttpError(502, MSG.paymentProviderUnavailable);
+        if (err instanceof PaymentProviderError) throw apiError('paymentProviderUnavailable');
         throw err;
       }
       return { payment_status: current.paymentStatus, status: current.status };
@@ -196,7 +196,7 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
         event = stripe.parseWebhook(rawBody, signature, secret);
       } catch (err) {
         log.warn({ err: err instanceof Error ? err.message : err }, 'stripe webhook refused');
-        throw badRequest(MSG.webhookSignatureInvalid);
+        throw apiError('webhookSignatureInvalid');
       }
       if (!event) return;
       const row = await repo.findSession(db, event.session.id);

@@ -2,8 +2,8 @@
 // CPU core; without a ceiling, 8 parallel uploads of large photos take the memory and the cores of the
 // whole server. Extra decodes wait in a short queue; when it is full or the wait is too long, the
 // upload is refused with 503 and Retry-After (the client tries again; nothing was stored).
-import { MSG } from '@affinia/contract';
-import { HttpError } from '../../http/errors.js';
+
+import { apiError } from '../../http/errors.js';
 
 export type DecodeSlotsOptions = {
   /** Decodes running at once. */
@@ -34,7 +34,8 @@ export function createDecodeSlots(options: DecodeSlotsOptions = DEFAULT_DECODE_S
   let active = 0;
   let peak = 0;
   const waiting: Array<() => void> = [];
-  const busy = () => new HttpError(503, MSG.photoProcessingBusy, { 'retry-after': String(options.retryAfterSeconds) });
+  const busy = () =>
+    apiError('photoProcessingBusy', {}, { headers: { 'retry-after': String(options.retryAfterSeconds) } });
 
   function acquire(): Promise<void> {
     if (active < options.concurrency) {

@@ -4,8 +4,8 @@
 // Everything that bounds the cost of the decode is checked first, from the header alone (sharp's
 // metadata() reads no pixels): format, dimensions, pixel count, bits per sample.
 import sharp, { type Metadata } from 'sharp';
-import { MSG, PHOTO_MAX_SIDE } from '@affinia/contract';
-import { HttpError, badRequest } from '../../http/errors.js';
+import { PHOTO_MAX_SIDE } from '@affinia/contract';
+import { apiError } from '../../http/errors.js';
 import type { DecodeSlots } from './decode-slots.js';
 
 /** What a phone photo needs (a 200 MP sensor saves 12–50 MP): 25 MP decode to at most 100 MB in 8-bit RGBA. */
@@ -23,22 +23,22 @@ export type ProcessedPhoto = { data: Buffer; contentType: 'image/webp'; width: n
 
 /** `slots` bounds how many decodes run at once in this process (the header checks run before waiting). */
 export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<ProcessedPhoto> {
-  if (input.length === 0) throw badRequest(MSG.photoEmpty);
+  if (input.length === 0) throw apiError('photoEmpty');
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(MSG.photoInvalid);
+    throw apiError('photoInvalid');
   }
   // heif covers AVIF; SVG, TIFF, PDF and the like are refused even though libvips could read them.
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(MSG.photoInvalid);
-  if (meta.format === 'heif' && meta.compression !== 'av1') throw badRequest(MSG.photoInvalid);
-  if (!meta.width || !meta.height) throw badRequest(MSG.photoInvalid);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw apiError('photoInvalid');
+  if (meta.format === 'heif' && meta.compression !== 'av1') throw apiError('photoInvalid');
+  if (!meta.width || !meta.height) throw apiError('photoInvalid');
   if (meta.width * meta.height > MAX_PHOTO_PIXELS || Math.max(meta.width, meta.height) > MAX_INPUT_SIDE) {
-    throw new HttpError(413, MSG.photoTooManyPixels);
+    throw apiError('photoTooManyPixels');
   }
   // 16-bit (or float) samples double or quadruple the decoded size for nothing a profile photo shows.
-  if (meta.depth !== 'uchar') throw badRequest(MSG.photoDepthUnsupported);
+  if (meta.depth !== 'uchar') throw apiError('photoDepthUnsupported');
   return slots.run(async () => {
     try {
       // failOn 'truncated' refuses cut-off files instead of saving a half-grey picture.
@@ -49,7 +49,7 @@ export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<P
         .toBuffer({ resolveWithObject: true });
       return { data, contentType: 'image/webp' as const, width: info.width, height: info.height };
     } catch {
-      throw badRequest(MSG.photoInvalid);
+      throw apiError('photoInvalid');
     }
   });
 }

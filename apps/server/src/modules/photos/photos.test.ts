@@ -95,7 +95,10 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
       expect(notEnlarged.width).toBe(400);
       for (const bad of ['100', '1600', '640.5', 'abc', '-640']) {
         const refused = await api.get(`${data.url}?w=${bad}`);
-        expect(refused).toMatchObject({ status: 400, data: { detail: MSG.photoWidthInvalid } });
+        expect(refused).toMatchObject({
+          status: 400,
+          data: expect.objectContaining({ detail: MSG.photoWidthInvalid }),
+        });
       }
       expect((await api.delete(data.url, { token })).status).toBe(200);
       expect((await fetch(`${server.url}${data.url}?w=640`)).status).toBe(404);
@@ -147,7 +150,7 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
       const [rowsBefore, filesBefore] = [await rowCount(), await fileCount()];
       const res = await upload(token, await make());
       expect(res.status).toBe(status);
-      expect(res.data).toEqual({ detail });
+      expect(res.data).toMatchObject({ detail });
       expect(await rowCount()).toBe(rowsBefore);
       expect(await fileCount()).toBe(filesBefore);
     });
@@ -157,7 +160,7 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
       const form = new FormData();
       form.set('file', 'just text');
       const res = await api.post('/api/profile/photos', { form, token });
-      expect(res).toMatchObject({ status: 400, data: { detail: MSG.photoMissing } });
+      expect(res).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.photoMissing }) });
       expect((await api.post('/api/profile/photos', { json: { file: 'x' }, token })).status).toBe(400);
     });
 
@@ -167,7 +170,7 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
       const replies = await Promise.all(Array.from({ length: MAX_PHOTOS + 3 }, () => upload(token, file)));
       expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_PHOTOS);
       for (const r of replies.filter((r) => r.status !== 201))
-        expect(r).toMatchObject({ status: 409, data: { detail: MSG.photoLimit } });
+        expect(r).toMatchObject({ status: 409, data: expect.objectContaining({ detail: MSG.photoLimit }) });
       const me = await api.get('/api/profile/me', { token });
       expect(me.data.photos).toHaveLength(MAX_PHOTOS);
     });
@@ -187,7 +190,7 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
       expect((await api.delete(`/api/profile/photos/${data.id}`)).status).toBe(401);
       expect((await api.delete(`/api/profile/photos/${data.id}`, { token: 'nope' })).status).toBe(401);
       const stolen = await api.delete(`/api/profile/photos/${data.id}`, { token: other });
-      expect(stolen).toMatchObject({ status: 404, data: { detail: MSG.photoNotFound } });
+      expect(stolen).toMatchObject({ status: 404, data: expect.objectContaining({ detail: MSG.photoNotFound }) });
       expect((await fetch(server.url + data.url)).status).toBe(200);
       const files = await fileCount();
       const ok = await api.delete(`/api/profile/photos/${data.id}`, { token: owner });

@@ -9,7 +9,7 @@ import {
   textField,
   type PhotoWidth,
 } from '@affinia/contract';
-import { badRequest } from '../../http/errors.js';
+import { apiError } from '../../http/errors.js';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import type { PhotoService } from './service.js';
 import type { UploadAdmission } from './upload-admission.js';
@@ -50,7 +50,7 @@ export function photoRoutes(
       },
       async (request, reply) => {
         const file = (request.body as { file?: unknown } | undefined)?.file;
-        if (!Buffer.isBuffer(file)) throw badRequest(MSG.photoMissing);
+        if (!Buffer.isBuffer(file)) throw apiError('photoMissing');
         return reply.code(201).send(await photos.upload(currentUser(request).id, file));
       },
     );

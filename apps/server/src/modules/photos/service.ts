@@ -2,9 +2,9 @@
 // first and removed again if the row cannot be committed.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_PHOTOS, MSG, type PhotoWidth } from '@affinia/contract';
+import { MAX_PHOTOS, type PhotoWidth } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { apiError } from '../../http/errors.js';
 import { processDecodeSlots, type DecodeSlots } from './decode-slots.js';
 import { processPhoto, resizeStoredPhoto } from './image-processing.js';
 import { createResizedPhotoCache } from './resized-cache.js';
@@ -36,7 +36,7 @@ export function createPhotoService(
       try {
         await db.transaction(async (tx) => {
           const { count, nextPosition } = await repo.lockOwnerAndCount(tx, userId);
-          if (count >= MAX_PHOTOS) throw new HttpError(409, MSG.photoLimit);
+          if (count >= MAX_PHOTOS) throw apiError('photoLimit');
           await repo.insertPhoto(tx, {
             id,
             userId,
@@ -56,7 +56,7 @@ export function createPhotoService(
 
     async remove(userId: string, photoId: string) {
       // Someone else's photo answers exactly like a missing one.
-      if (!(await repo.deleteOwnedPhoto(db, userId, photoId))) throw notFound(MSG.photoNotFound);
+      if (!(await repo.deleteOwnedPhoto(db, userId, photoId))) throw apiError('photoNotFound');
       await storage.delete(photoId).catch((err) => log.error({ err, photoId }, 'could not remove photo file'));
       return { photos: await repo.photoIdsOf(db, userId) };
     },
@@ -65,13 +65,13 @@ export function createPhotoService(
     async read(photoId: string, width?: PhotoWidth) {
       // The row is checked every time, cached copy or not: a deleted photo is gone at once.
       const row = await repo.findPhoto(db, photoId);
-      if (!row) throw notFound(MSG.photoNotFound);
+      if (!row) throw apiError('photoNotFound');
       const narrower = width !== undefined && width < row.width;
       const key = `${photoId}:${width}`;
       const cached = narrower ? resized.get(key) : undefined;
       if (cached) return { data: cached, contentType: row.contentType };
       const data = await storage.get(photoId);
-      if (!data) throw notFound(MSG.photoNotFound);
+      if (!data) throw apiError('photoNotFound');
       if (!narrower) return { data, contentType: row.contentType };
       const copy = await resizeStoredPhoto(data, width);
       resized.set(key, copy);

@@ -12,9 +12,8 @@ import {
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
-import { badRequest, tooManyRequests } from '../../http/errors.js';
+import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { MSG } from '@affinia/contract';
 import { placeById, placeLabel, resolveDeclaredPlace } from '../geo/places.js';
 import * as photoRepo from '../photos/repository.js';
 import type { PhotoService } from '../photos/service.js';
@@ -97,7 +96,7 @@ export function createProfileService(
     }
     if (moved) {
       const verdict = await placeChanges.limiter.hit(`place-change:user:${user.id}`, placeChanges.rule);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyPlaceChanges);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyPlaceChanges');
     }
     return values;
   }
@@ -106,7 +105,7 @@ export function createProfileService(
   function checkedRange(user: UserRow, min?: number, max?: number) {
     const ageMin = min ?? user.ageMin;
     const ageMax = max ?? user.ageMax;
-    if (ageMin > ageMax) throw badRequest(MSG.ageRangeInvalid);
+    if (ageMin > ageMax) throw apiError('ageRangeInvalid');
     return { ageMin, ageMax };
   }
 
@@ -116,7 +115,7 @@ export function createProfileService(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw badRequest(MSG.userNotFound);
+    if (!row) throw apiError('userNotFound', {}, { status: 400 });
     notify({ kind: 'saved', user: row });
     return view(row, lang);
   }

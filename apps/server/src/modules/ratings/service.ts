@@ -1,10 +1,10 @@
 // Anonymous ratings: one per match per person, five criteria from 1 to 5. What anyone reads is a
 // published state that moves only in batches of RATINGS_VISIBILITY_THRESHOLD (k, configurable) new
 // ratings, so no two readable states differ by fewer than k raters (decision 006).
-import { MSG, type RatingSubmit, type SocialScore } from '@affinia/contract';
+import { type RatingSubmit, type SocialScore } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
-import { HttpError, badRequest } from '../../http/errors.js';
+import { apiError } from '../../http/errors.js';
 import { findMatchBetween, findMemberMatch } from '../safety/membership.js';
 import { isUuid } from '../users/repository.js';
 import { isBlockedBetween } from '../safety/membership.js';
@@ -38,9 +38,9 @@ export function createRatingService(database: Database, batchSize: number) {
     },
 
     async submit(raterId: string, body: RatingSubmit): Promise<void> {
-      if (body.rated_user_id === raterId) throw badRequest(MSG.cannotTargetSelf);
+      if (body.rated_user_id === raterId) throw apiError('cannotTargetSelf');
       const member = await findMemberMatch(db, body.match_id, raterId);
-      if (!member || member.otherUserId !== body.rated_user_id) throw new HttpError(403, MSG.ratingNotAllowed);
+      if (!member || member.otherUserId !== body.rated_user_id) throw apiError('ratingNotAllowed');
       try {
         // The unique (match, rater) index settles a double submit: exactly one row survives.
         await repo.insertRatingAndPublish(
@@ -58,7 +58,7 @@ export function createRatingService(database: Database, batchSize: number) {
           batchSize,
         );
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, MSG.alreadyRated);
+        if (isUniqueViolation(err)) throw apiError('alreadyRated');
         throw err;
       }
     },

@@ -44,7 +44,7 @@ describe('block', () => {
     const { a, b, matchId } = await pair();
     expect(await api.post('/api/blocks', { token: a.token, json: { user_id: b.id } })).toMatchObject({
       status: 201,
-      data: { detail: MSG.userBlocked },
+      data: expect.objectContaining({ detail: MSG.userBlocked }),
     });
     for (const u of [a, b])
       expect((await api.get(`/api/chat/${matchId}/messages`, { token: u.token })).status).toBe(404);
@@ -68,7 +68,7 @@ describe('block', () => {
     const u = await registerUser(server);
     expect(await api.post('/api/blocks', { token: u.token, json: { user_id: target(u.id) } })).toMatchObject({
       status,
-      data: { detail },
+      data: expect.objectContaining({ detail }),
     });
   });
 
@@ -88,7 +88,7 @@ describe('report', () => {
       token: a.token,
       json: { user_id: b.id, reason: 'harassment', details: '  Messages insistants  ' },
     });
-    expect(res).toMatchObject({ status: 201, data: { detail: MSG.reportSaved } });
+    expect(res).toMatchObject({ status: 201, data: expect.objectContaining({ detail: MSG.reportSaved }) });
     const rows = await server.app.database.db.select().from(reports).where(eq(reports.reportedId, b.id));
     expect(rows).toEqual([
       expect.objectContaining({
@@ -109,7 +109,10 @@ describe('report', () => {
     const [a, b] = await Promise.all([registerUser(server), registerUser(server)]);
     const json: Record<string, unknown> = { user_id: b.id, reason: 'scam', ...patch };
     if ('reason' in patch && patch.reason === undefined) delete json.reason;
-    expect(await api.post('/api/reports', { token: a.token, json })).toMatchObject({ status, data: { detail } });
+    expect(await api.post('/api/reports', { token: a.token, json })).toMatchObject({
+      status,
+      data: expect.objectContaining({ detail }),
+    });
   });
 
   it('refuses reporting oneself, and needs a valid token', async () => {

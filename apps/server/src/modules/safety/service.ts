@@ -1,10 +1,10 @@
 // Unmatch, block and report.
 import { and, desc, eq } from 'drizzle-orm';
-import { MSG, type ReportBody } from '@affinia/contract';
+import { type ReportBody } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { blocks, matches, reports, users } from '../../db/schema.js';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors.js';
+import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findUserById, isUuid } from '../users/repository.js';
 import { findMatchBetween, findMemberMatch } from './membership.js';
@@ -13,9 +13,9 @@ export function createSafetyService(database: Database, limiter: RateLimiter, re
   const { db } = database;
 
   async function existingOther(userId: string, otherId: string) {
-    if (otherId === userId) throw badRequest(MSG.cannotTargetSelf);
+    if (otherId === userId) throw apiError('cannotTargetSelf');
     const other = await findUserById(db, otherId);
-    if (!other) throw notFound(MSG.userNotFound);
+    if (!other) throw apiError('userNotFound');
     return other;
   }
 
@@ -23,7 +23,7 @@ export function createSafetyService(database: Database, limiter: RateLimiter, re
     /** Ends the match for both: the conversation goes with it. */
     async unmatch(userId: string, matchId: string): Promise<void> {
       const member = await findMemberMatch(db, matchId, userId);
-      if (!member) throw notFound(MSG.matchNotFound);
+      if (!member) throw apiError('matchNotFound');
       await db.delete(matches).where(eq(matches.id, member.match.id));
     },
 
@@ -38,12 +38,12 @@ export function createSafetyService(database: Database, limiter: RateLimiter, re
     },
 
     async unblock(userId: string, otherId: string): Promise<void> {
-      if (!isUuid(otherId)) throw notFound(MSG.userNotFound);
+      if (!isUuid(otherId)) throw apiError('userNotFound');
       const removed = await db
         .delete(blocks)
         .where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)))
         .returning({ id: blocks.blockedId });
-      if (removed.length === 0) throw notFound(MSG.userNotFound);
+      if (removed.length === 0) throw apiError('userNotFound');
     },
 
     async blocked(userId: string) {
@@ -59,7 +59,7 @@ export function createSafetyService(database: Database, limiter: RateLimiter, re
     async report(userId: string, body: ReportBody): Promise<void> {
       await existingOther(userId, body.user_id);
       const verdict = await limiter.hit(`report:${userId}`, reportRule);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyReports);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyReports');
       await db
         .insert(reports)
         .values({ reporterId: userId, reportedId: body.user_id, reason: body.reason, details: body.details });

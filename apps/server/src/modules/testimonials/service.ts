@@ -10,7 +10,7 @@ import {
 } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { notFound, tooManyRequests } from '../../http/errors.js';
+import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { clientKey } from '../../lib/client-address.js';
 import * as repo from './repository.js';
@@ -49,7 +49,7 @@ export function createTestimonialService(deps: { database: Database; limiter: Ra
   return {
     async submit(body: TestimonialSubmitBody, userId: string | null, ip: string): Promise<TestimonialSubmitResponse> {
       const verdict = await deps.limiter.hit(`testimonial:ip:${clientKey(ip)}`, deps.rule);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MSG.tooManyTestimonials);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyTestimonials');
       const row = await repo.insertTestimonial(db, {
         userId,
         name: body.name,
@@ -73,7 +73,7 @@ export function createTestimonialService(deps: { database: Database; limiter: Ra
     /** Approve or reject; a decision can be changed later (an approved one withdrawn, a rejected one restored). */
     async review(id: string, status: 'approved' | 'rejected'): Promise<ModerationTestimonial> {
       const row = await repo.setTestimonialStatus(db, id, status);
-      if (!row) throw notFound(MSG.testimonialNotFound);
+      if (!row) throw apiError('testimonialNotFound');
       return toModeration(row);
     },
   };

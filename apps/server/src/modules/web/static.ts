@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MSG, isAppRoute } from '@affinia/contract';
+import { isAppRoute } from '@affinia/contract';
+import { errorBody } from '../../http/errors.js';
 import { fillPublicOrigin, type FilledFile } from './public-origin.js';
 
 function sendFilled(request: FastifyRequest, reply: FastifyReply, file: FilledFile) {
@@ -70,6 +71,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       if (inMemory) return sendFilled(request, reply, inMemory);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
-    return reply.code(404).send({ detail: MSG.notFound });
+    return reply.code(404).send(errorBody('notFound'));
   });
 }

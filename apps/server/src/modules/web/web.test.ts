@@ -52,7 +52,7 @@ describe('pages and the route table', () => {
   it('keeps unknown API paths and files as JSON 404s', async () => {
     const api = await page('/api/nope');
     expect(api.status).toBe(404);
-    expect(JSON.parse(api.body)).toEqual({ detail: MSG.notFound });
+    expect(JSON.parse(api.body)).toMatchObject({ detail: MSG.notFound });
     expect((await page('/missing.js')).status).toBe(404);
   });
 });

@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/profile-query';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { hasToken } from '../../../lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AccountCard } from '../components/account-card';
+import { toUserMessage } from '../../../lib/user-message';
+import { i18n } from '../../../i18n';
 
 export default function ConfirmEmailPage() {
   const { t } = useTranslation('account');
@@ -43,15 +43,15 @@ export default function ConfirmEmailPage() {
     <AccountCard title={t('confirm.title')}>
       {!token ? (
         <p role="alert" className="text-danger-600">
-          {localizeServerMessage(MSG.linkInvalid, ['account'])}
+          {i18n.t('linkInvalid', { ns: 'errors' })}
         </p>
       ) : confirm.isSuccess ? (
         <p role="status" className="text-success-600">
-          {localizeServerMessage(confirm.data.message, ['account'])}
+          {t(confirm.data.message === MSG.emailChanged ? 'notices.emailChanged' : 'notices.emailConfirmed')}
         </p>
       ) : confirm.isError ? (
         <p role="alert" className="text-danger-600">
-          {localizeServerMessage(confirm.error instanceof ApiError ? confirm.error.detail : null, ['account', 'auth'])}
+          {toUserMessage(confirm.error)}
         </p>
       ) : (
         <p role="status" className="flex items-center gap-3 text-ink-600">

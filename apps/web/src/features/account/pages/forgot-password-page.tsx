@@ -7,10 +7,9 @@ import { EMAIL_MAX_LENGTH } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AccountCard } from '../components/account-card';
+import { toUserMessage } from '../../../lib/user-message';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
@@ -29,8 +28,7 @@ export default function ForgotPasswordPage() {
     request.mutate(
       { email: email.trim() },
       {
-        onError: (err) =>
-          setError(localizeServerMessage(err instanceof ApiError ? err.detail : null, ['account', 'auth'])),
+        onError: (err) => setError(toUserMessage(err)),
       },
     );
   };
@@ -39,7 +37,7 @@ export default function ForgotPasswordPage() {
     <AccountCard title={t('forgot.title')}>
       {request.isSuccess ? (
         <div role="status" className="space-y-4">
-          <p className="text-ink-700">{localizeServerMessage(request.data.message, ['account'])}</p>
+          <p className="text-ink-700">{t('notices.resetLinkSent')}</p>
           <p className="text-sm text-ink-600">{t('forgot.checkSpam')}</p>
         </div>
       ) : (

@@ -7,12 +7,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AccountCard } from '../components/account-card';
+import { toUserMessage } from '../../../lib/user-message';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
@@ -36,11 +35,10 @@ export default function ResetPasswordPage() {
       {
         onSuccess(response) {
           saveSession(response.token, response.user);
-          toast.success(localizeServerMessage(response.message, ['account']));
+          toast.success(t('notices.passwordResetDone'));
           void navigate(paths.dashboard());
         },
-        onError: (err) =>
-          setError(localizeServerMessage(err instanceof ApiError ? err.detail : null, ['account', 'auth'])),
+        onError: (err) => setError(toUserMessage(err)),
       },
     );
   };

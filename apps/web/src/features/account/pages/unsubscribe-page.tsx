@@ -3,13 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { AccountCard } from '../components/account-card';
+import { toUserMessage } from '../../../lib/user-message';
+import { i18n } from '../../../i18n';
 
 export default function UnsubscribePage() {
   const { t } = useTranslation('account');
@@ -33,10 +32,7 @@ export default function UnsubscribePage() {
         </div>
       ) : unsubscribe.isError || !token ? (
         <p role="alert" className="text-danger-600">
-          {localizeServerMessage(
-            unsubscribe.error instanceof ApiError ? unsubscribe.error.detail : MSG.unsubscribeInvalid,
-            ['account'],
-          )}
+          {toUserMessage(unsubscribe.error, i18n.t('unsubscribeInvalid', { ns: 'errors' }))}
         </p>
       ) : (
         <p role="status" className="flex items-center gap-3 text-ink-600">

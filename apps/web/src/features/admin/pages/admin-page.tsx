@@ -11,7 +11,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { hasToken } from '../../../lib/session';
 import { useCloseReport, type ReportDecision } from '../api/close-report';
 import { useDeleteUser } from '../api/delete-user';
@@ -27,6 +26,7 @@ import { StatCard } from '../components/stat-card';
 import { SuspiciousLocationsTable } from '../components/suspicious-locations-table';
 import { TestPaymentsBanner } from '../components/test-payments-banner';
 import { TestimonialQueue } from '../components/testimonial-queue';
+import { toUserMessage } from '../../../lib/user-message';
 
 type UserToDelete = { id: string; name: string; email: string };
 
@@ -37,7 +37,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 
 /** The server's own words when it gave any (translated when we know them), else our fallback. */
 function serverDetail(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.detail ? localizeServerMessage(error.detail, ['admin']) : fallback;
+  return toUserMessage(error, fallback);
 }
 
 function Panel({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {

@@ -1,6 +1,6 @@
 // The one form of /auth, in sign-in or sign-up mode (spec sections 2, 4, 5, 8): client checks first
 // (nothing is sent for an under-18 or without the terms), then the request, with the submit button
-// disabled and relabelled while it runs, then the success flow or the server's `detail`.
+// disabled and relabelled while it runs, then the success flow or the server's error in the interface language.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
@@ -24,7 +24,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths, type AuthMode } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { clearPaymentCredit, getPaymentCredit } from '../../../lib/payment-credit';
 import { saveSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
@@ -40,6 +39,7 @@ import {
 } from '../validation';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { toUserMessage } from '../../../lib/user-message';
 
 /** "Opens in a new tab": an icon for the eye, the words for screen readers. */
 function NewTabHint({ children }: { children?: ReactNode }) {
@@ -93,11 +93,10 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   };
 
   const fail = (error: unknown) => {
-    const detail = error instanceof ApiError ? error.detail : null;
     // A paid checkout the server refuses (402: expired, already used) is dropped so that the next
     // attempt leads back to payment instead of failing the same way again.
     if (error instanceof ApiError && error.status === 402) clearPaymentCredit();
-    toast.error(localizeServerMessage(detail, ['auth']));
+    toast.error(toUserMessage(error));
   };
 
   const startSession = (response: AuthResponse): boolean => {
@@ -157,7 +156,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       {
         onSuccess(response) {
           if (response.needs_payment) {
-            toast.info(localizeServerMessage(response.message, ['auth']));
+            toast.info(toUserMessage(new ApiError(402, response.message, response.code ?? null, response.params)));
             void navigate(paths.payment());
             return;
           }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { currentLanguage } from '../../../i18n';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import type { EmailCheck } from '../hooks/use-email-check';
+import { ApiError } from '../../../lib/api-client';
+import { toUserMessage } from '../../../lib/user-message';
 
 type EmailFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'status' | 'message' | 'end'> & {
   /** The verdict to show; sign-in passes none. */
@@ -16,10 +16,9 @@ type EmailFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'status' 
 };
 
 function verdictText(check: Extract<EmailCheck, { message: string }>, t: TFunction<'auth'>) {
-  // The typo message names the corrected address: rebuild it in the interface language.
-  if (check.suggestion && currentLanguage() !== 'fr')
-    return t('serverMessages.emailTypo', { suggestion: check.suggestion });
-  return localizeServerMessage(check.message, ['auth']);
+  if (check.state === 'valid') return t('notices.emailValid');
+  // A refusal by its catalogue code; the typo message names the corrected address.
+  return toUserMessage(new ApiError(400, check.message, check.code ?? null, { suggestion: check.suggestion ?? '' }));
 }
 
 export function EmailField({ check, onUseSuggestion, ...input }: EmailFieldProps) {

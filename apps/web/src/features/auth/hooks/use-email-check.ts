@@ -3,9 +3,12 @@
 // Editing the address forgets the verdict, which belonged to the previous value.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { verifyEmail } from '../api/verify-email';
+import type { ErrorCode } from '@affinia/contract';
 
 export type EmailCheck =
-  { state: 'unknown' } | { state: 'checking' } | { state: 'valid' | 'invalid'; message: string; suggestion?: string };
+  | { state: 'unknown' }
+  | { state: 'checking' }
+  | { state: 'valid' | 'invalid'; message: string; suggestion?: string; code?: ErrorCode };
 
 const unknown: EmailCheck = { state: 'unknown' };
 
@@ -38,6 +41,7 @@ export function useEmailCheck() {
           state: result.valid ? 'valid' : 'invalid',
           message: result.message,
           suggestion: result.suggestion,
+          code: result.code,
         });
       },
       () => {

@@ -9,18 +9,17 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@affinia/
 import { SelectField } from '../../../components/ui/select-field';
 import { inputClasses } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { blockUser } from '../api/block-user';
 import { reportUser } from '../api/report-user';
 import { unmatch } from '../api/unmatch';
 import { SafetyDialog } from './safety-dialog';
+import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 
 type Action = 'unmatch' | 'block' | 'report';
 
 type SafetyMenuProps = { matchId: string; partnerId: string; partnerName: string };
 
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.detail ? error.detail : fallback;
+const errorText = (error: unknown, fallback: string) => toUserMessage(error, fallback);
 
 export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps) {
   const { t } = useTranslation('chat');
@@ -69,7 +68,7 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
       }
     },
     onError: (error, chosen) => {
-      if (error instanceof ApiError && error.status === 401) return;
+      if (isSessionEnd(error)) return;
       toast.error(errorText(error, t(`safety.${chosen}.error`)));
     },
   });

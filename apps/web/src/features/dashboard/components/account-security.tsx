@@ -6,15 +6,12 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aff
 import { Button } from '../../../components/ui/button';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
+import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 
-const detailOf = (error: unknown) =>
-  localizeServerMessage(error instanceof ApiError ? error.detail : null, ['dashboard']);
-const isSessionEnd = (error: unknown) => error instanceof ApiError && error.status === 401;
+const detailOf = (error: unknown) => toUserMessage(error);
 
 function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
@@ -34,10 +31,10 @@ function ChangePasswordForm() {
     change.mutate(
       { current_password: current, new_password: next },
       {
-        onSuccess(response) {
+        onSuccess() {
           setCurrent('');
           setNext('');
-          toast.success(localizeServerMessage(response.message, ['dashboard']));
+          toast.success(t('notices.passwordChanged'));
         },
         onError(err) {
           if (!isSessionEnd(err)) setError(detailOf(err));
@@ -94,9 +91,9 @@ function ChangeEmailForm() {
     change.mutate(
       { new_email: email.trim(), password },
       {
-        onSuccess(response) {
+        onSuccess() {
           setPassword('');
-          setSent(localizeServerMessage(response.message, ['dashboard']));
+          setSent(t('notices.emailChangeSent'));
         },
         onError(err) {
           if (!isSessionEnd(err)) setError(detailOf(err));

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { readStored, writeStored } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 
 const dismissedKey = (userId: string) => `email-banner-dismissed:${userId}`;
 
@@ -25,10 +24,10 @@ export function EmailConfirmationBanner({ profile }: { profile: Me }) {
 
   const send = () =>
     resend.mutate(undefined, {
-      onSuccess: (response) => toast.success(localizeServerMessage(response.message, ['dashboard'])),
+      onSuccess: () => toast.success(t('notices.confirmationSent')),
       onError(error) {
-        if (error instanceof ApiError && error.status === 401) return;
-        toast.error(localizeServerMessage(error instanceof ApiError ? error.detail : null, ['dashboard']));
+        if (isSessionEnd(error)) return;
+        toast.error(toUserMessage(error));
       },
     });
 

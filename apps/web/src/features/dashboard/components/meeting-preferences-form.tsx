@@ -7,9 +7,8 @@ import { toast } from '../../../lib/toast';
 import { MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { MeetingPreferenceFields } from '../../../components/ui/meeting-preference-fields';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { useUpdateSettings } from '../api/update-settings';
+import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 function parseAge(text: string): number | null {
   const trimmed = text.trim();
@@ -49,10 +48,9 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
       {
         onSuccess: () => toast.success(t('preferences.saved')),
         onError(error) {
-          if (error instanceof ApiError && error.status === 401) return;
-          const detail = error instanceof ApiError && error.detail ? error.detail : null;
+          if (isSessionEnd(error)) return;
           toast.error(t('preferences.saveError'), {
-            description: detail ? localizeServerMessage(detail, ['dashboard']) : undefined,
+            description: errorDescription(error),
           });
         },
       },

@@ -6,18 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { MAX_PHOTOS, type Me } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoUrl } from '../photo-url';
+import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 /** The server's reason, in the interface language, to show under a failure toast. */
 function reasonOf(error: unknown): string | undefined {
-  return error instanceof ApiError && error.detail ? localizeServerMessage(error.detail, ['dashboard']) : undefined;
+  return errorDescription(error);
 }
-
-const isSessionEnd = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 function TrashIcon() {
   return (

@@ -10,10 +10,9 @@ import { Disclosure } from '../../../components/ui/disclosure';
 import { DistancePreferenceField } from '../../../components/ui/distance-preference-field';
 import { PlacePicker } from '../../../components/ui/place-picker';
 import { SelectField } from '../../../components/ui/select-field';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
+import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 const DAY_CHOICES = Array.from({ length: TRAVEL_MAX_DAYS }, (_, i) => i + 1);
 
@@ -36,10 +35,9 @@ export function PlaceSettings({ profile }: { profile: Me }) {
         after?.();
       },
       onError(error) {
-        if (error instanceof ApiError && error.status === 401) return;
-        const detail = error instanceof ApiError && error.detail ? error.detail : null;
+        if (isSessionEnd(error)) return;
         toast.error(t('place.saveError'), {
-          description: detail ? localizeServerMessage(detail, ['dashboard']) : undefined,
+          description: errorDescription(error),
         });
       },
     });

@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDiscover } from '../api/get-discover';
 import { MemberHeader } from '../../../components/ui/member-header';
 import { SwipeDeck } from '../components/swipe-deck';
+import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
@@ -33,7 +34,7 @@ export default function DiscoverPage() {
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
-    if (isError && !needsQuestionnaire(error) && !(error instanceof ApiError && error.status === 401)) {
+    if (isError && !needsQuestionnaire(error) && !isSessionEnd(error)) {
       toast.error(t('loadError'), { id: 'discover-load-error' });
     }
   }, [isError, error, t]);
@@ -52,7 +53,7 @@ export default function DiscoverPage() {
     content = needsQuestionnaire(discover.error) ? (
       <Panel>
         <h2 className="text-xl font-bold text-ink-900">{t('questionnaire.title')}</h2>
-        <p className="mt-2 text-ink-600">{(discover.error as ApiError).detail}</p>
+        <p className="mt-2 text-ink-600">{toUserMessage(discover.error)}</p>
         <Link to={paths.questionnaire()} className={buttonClasses({ className: 'mt-6' })}>
           {t('questionnaire.action')}
         </Link>

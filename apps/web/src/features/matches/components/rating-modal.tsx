@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { RATING_CRITERIA, RATING_MAX, type RatingCriterion } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { useSubmitRating } from '../api/submit-rating';
+import { toUserMessage } from '../../../lib/user-message';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 type Scores = Record<RatingCriterion, number>;
@@ -93,7 +93,7 @@ export function RatingModal({
           toast.success(t('rating.success'));
           onClose();
         },
-        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : t('rating.error')),
+        onError: (error) => toast.error(toUserMessage(error, t('rating.error'))),
       },
     );
   };

@@ -17,8 +17,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { getPaymentCredit, storePaymentCredit } from '../../../lib/payment-credit';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePaymentVerification } from '../api/get-payment-status';
@@ -30,6 +28,7 @@ import {
   HeartIcon,
   LockIcon,
 } from '../../../components/ui/icons';
+import { errorDescription } from '../../../lib/user-message';
 
 const BENEFITS = ['matching', 'chat', 'profile', 'support'] as const;
 
@@ -105,9 +104,7 @@ function Offer({ cancelled }: { cancelled: boolean }) {
         window.location.href = target.href;
       },
       onError: (error) => {
-        const detail =
-          error instanceof ApiError && error.detail ? localizeServerMessage(error.detail, ['payment']) : undefined;
-        toast.error(t('checkoutError'), { id: 'checkout-error', description: detail });
+        toast.error(t('checkoutError'), { id: 'checkout-error', description: errorDescription(error) });
       },
     });
   };

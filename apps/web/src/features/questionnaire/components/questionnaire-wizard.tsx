@@ -21,8 +21,6 @@ import {
 } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { localizeServerMessage } from '../../../lib/server-messages';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   STEP_COUNT,
@@ -39,6 +37,7 @@ import { CompatibilityStep } from './compatibility-step';
 import { InterestsStep } from './interests-step';
 import { PersonalityStep } from './personality-step';
 import { QuestionnaireProgress } from './questionnaire-progress';
+import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 const toggle = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
@@ -139,10 +138,9 @@ export function QuestionnaireWizard({ profile }: { profile: Me }) {
       },
       onError(error) {
         // A rejected session has already been handled (cleared, sent to sign-in, told why).
-        if (error instanceof ApiError && error.status === 401) return;
-        const detail = error instanceof ApiError && error.detail ? error.detail : null;
+        if (isSessionEnd(error)) return;
         toast.error(t('toasts.saveError'), {
-          description: detail ? localizeServerMessage(detail, ['questionnaire']) : undefined,
+          description: errorDescription(error),
         });
       },
     });

@@ -21,7 +21,6 @@ import {
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { inputClasses, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { BackButton } from '../../public-site/back-button';
 import { StarIcon } from '../../../components/ui/icons';
@@ -29,6 +28,7 @@ import { PageHead } from '../../public-site/page-head';
 import { PublicLayout } from '../../public-site/public-layout';
 import { container } from '../../public-site/styles';
 import { useSubmitTestimonial } from '../api/submit-testimonial';
+import { toUserMessage } from '../../../lib/user-message';
 
 /** The contract's messages for the form's checks, and the translation of each. */
 const PROBLEM_KEYS: Record<string, string> = {
@@ -85,7 +85,7 @@ export default function SubmitTestimonialPage() {
         redirectTimer.current = window.setTimeout(() => void navigate(paths.testimonials()), TESTIMONIAL_REDIRECT_MS);
       },
       onError: (error) => {
-        toast.error(error instanceof ApiError && error.detail ? error.detail : t('submit.errors.failed'));
+        toast.error(toUserMessage(error, t('submit.errors.failed')));
       },
     });
   };

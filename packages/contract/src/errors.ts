@@ -1,0 +1,233 @@
+// The API's error catalogue (issue 14): each error has a stable `code` (what clients key on), its usual
+// HTTP status and a French template whose named `{{parameters}}` are filled from the constants it quotes
+// (or the running configuration, for the free places). Filled with the defaults, every template is the
+// spec's exact French, so `detail` keeps the spec's contract; the web translates `code` with `params`.
+// Templates use i18next's `{{name}}` syntax so the web's French locale can be checked against them.
+import {
+  FREE_SIGNUP_LIMIT,
+  MAX_PHOTOS,
+  MESSAGE_MAX_LENGTH,
+  MIN_AGE,
+  MIN_INTERESTS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PREFERRED_AGE_MAX,
+  PREMIUM_PRICE_USD,
+  RATING_MAX,
+  RATING_MIN,
+  TESTIMONIAL_MAX_AGE,
+  TESTIMONIAL_MIN_AGE,
+  TESTIMONIAL_STORY_MAX,
+  TESTIMONIAL_STORY_MIN,
+  TRAVEL_MAX_DAYS,
+  formatPriceUsd,
+} from './constants.js';
+
+export type ErrorParams = Record<string, string | number>;
+type ErrorDefinition = { status: number; fr: string; defaults?: ErrorParams };
+
+const e = (status: number, fr: string, defaults?: ErrorParams): ErrorDefinition =>
+  defaults ? { status, fr, defaults } : { status, fr };
+
+export const ERRORS = {
+  // Requests in general.
+  genericError: e(500, 'Une erreur est survenue'),
+  requiredFields: e(400, 'Veuillez remplir tous les champs obligatoires'),
+  invalidJson: e(400, 'Le corps de la requête n’est pas un JSON valide'),
+  unsupportedMediaType: e(415, 'Type de contenu non pris en charge'),
+  bodyTooLarge: e(413, 'Requête trop volumineuse'),
+  multipartInvalid: e(400, 'Formulaire mal formé'),
+  fileNotAccepted: e(400, 'Cette requête n’accepte pas de fichier'),
+  unknownField: e(400, 'Champ inconnu : {{field}}'),
+  missingField: e(400, 'Le champ « {{field}} » est obligatoire'),
+  invalidField: e(400, 'Le champ « {{field}} » est invalide'),
+  controlCharacters: e(400, 'Le champ « {{field}} » contient des caractères de contrôle non autorisés'),
+  tooLong: e(400, 'Le champ « {{field}} » ne peut pas dépasser {{max}} caractères'),
+  tooManyRequests: e(429, 'Trop de requêtes. Veuillez réessayer plus tard.'),
+  notAuthenticated: e(401, 'Authentification requise'),
+  invalidToken: e(401, 'Session invalide ou expirée, veuillez vous reconnecter'),
+  forbidden: e(403, 'Accès refusé'),
+  notFound: e(404, 'Ressource introuvable'),
+  serviceUnavailable: e(503, 'Service temporairement indisponible'),
+  // Sign-up and sign-in (spec section 5).
+  underage: e(400, 'Vous devez avoir au moins {{min}} ans pour vous inscrire', { min: MIN_AGE }),
+  termsNotAccepted: e(400, 'Vous devez accepter les conditions générales'),
+  ageNotInteger: e(400, 'L’âge doit être un nombre entier'),
+  ageTooHigh: e(400, 'Veuillez indiquer un âge valide'),
+  invalidGender: e(400, 'Le genre doit être « homme » ou « femme »'),
+  invalidEmail: e(400, 'Adresse e-mail invalide'),
+  passwordTooShort: e(400, 'Le mot de passe doit contenir au moins {{min}} caractères', { min: PASSWORD_MIN_LENGTH }),
+  passwordTooLong: e(400, 'Le mot de passe ne peut pas dépasser {{max}} caractères', { max: PASSWORD_MAX_LENGTH }),
+  passwordCommon: e(400, 'Ce mot de passe est trop courant, choisissez-en un autre'),
+  passwordContainsEmail: e(400, 'Le mot de passe ne doit pas contenir votre adresse e-mail'),
+  emailTaken: e(409, 'Un compte existe déjà avec cette adresse e-mail'),
+  freeTierFull: e(
+    402,
+    'Les {{limit}} inscriptions gratuites ont été atteintes. Une inscription Premium ({{price}}, paiement unique) est nécessaire pour créer votre compte.',
+    { limit: FREE_SIGNUP_LIMIT, price: formatPriceUsd(PREMIUM_PRICE_USD, 'fr') },
+  ),
+  invalidCredentials: e(401, 'Email ou mot de passe incorrect'),
+  tooManyLoginAttempts: e(429, 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.'),
+  userNotFound: e(404, 'Utilisateur introuvable'),
+  // The address check while typing (answers `valid: false` with one of these).
+  emailInvalidSyntax: e(400, 'Format d’adresse e-mail invalide'),
+  emailAlreadyRegistered: e(409, 'Cette adresse e-mail est déjà utilisée'),
+  emailDisposable: e(400, 'Les adresses e-mail jetables ne sont pas acceptées'),
+  emailTypo: e(400, 'Vouliez-vous dire {{suggestion}} ?'),
+  // Questionnaire and profile.
+  minInterests: e(400, 'Veuillez sélectionner au moins {{min}} intérêts', { min: MIN_INTERESTS }),
+  unknownInterest: e(400, 'Intérêt inconnu : {{value}}'),
+  duplicateInterest: e(400, 'Chaque intérêt ne peut être choisi qu’une seule fois'),
+  sliderRange: e(400, 'Les valeurs de personnalité doivent être des nombres entiers entre 0 et 100'),
+  answerAllQuestions: e(400, 'Veuillez répondre à toutes les questions de compatibilité'),
+  invalidAnswer: e(400, 'Réponse invalide à la question « {{question}} »'),
+  seekingAtLeastOne: e(400, 'Choisissez au moins un genre recherché'),
+  ageRangeInvalid: e(
+    400,
+    'La tranche d’âge recherchée doit être comprise entre {{min}} et {{max}} ans, du plus jeune au plus âgé',
+    { min: MIN_AGE, max: PREFERRED_AGE_MAX },
+  ),
+  profileNotFound: e(404, 'Erreur de chargement du profil'),
+  // Photos.
+  photoMissing: e(400, 'Veuillez sélectionner une image'),
+  photoEmpty: e(400, 'Le fichier est vide'),
+  photoInvalid: e(400, 'Ce fichier n’est pas une image valide (JPEG, PNG, WebP, AVIF ou GIF)'),
+  photoTooLarge: e(413, 'L’image ne doit pas dépasser 10 Mo'),
+  photoTooManyPixels: e(413, 'L’image est trop grande (25 mégapixels au maximum)'),
+  photoDepthUnsupported: e(
+    400,
+    'Les images de plus de 8 bits par couleur ne sont pas acceptées : enregistrez-la en JPEG',
+  ),
+  tooManyPhotoUploads: e(429, 'Vous envoyez des photos trop vite. Veuillez réessayer plus tard.'),
+  photoProcessingBusy: e(503, 'Trop de photos sont en cours de traitement. Veuillez réessayer dans quelques secondes.'),
+  photoLimit: e(409, 'Vous pouvez ajouter {{max}} photos au maximum', { max: MAX_PHOTOS }),
+  photoNotFound: e(404, 'Photo introuvable'),
+  photoWidthInvalid: e(400, 'Largeur de photo non proposée (320, 640 ou 960)'),
+  // Chat.
+  messageEmpty: e(400, 'Le message ne peut pas être vide'),
+  messageTooLong: e(400, 'Le message ne peut pas dépasser {{max}} caractères', { max: MESSAGE_MAX_LENGTH }),
+  tooManyMessages: e(429, 'Vous envoyez des messages trop vite. Patientez un instant.'),
+  matchNotFound: e(404, 'Conversation introuvable'),
+  // Ratings and safety.
+  rateAllCriteria: e(400, 'Veuillez noter tous les critères'),
+  ratingRange: e(400, 'Chaque critère se note de {{min}} à {{max}} étoiles', { min: RATING_MIN, max: RATING_MAX }),
+  ratingNotAllowed: e(403, 'Vous ne pouvez noter que les personnes avec qui vous avez un match'),
+  alreadyRated: e(409, 'Vous avez déjà noté ce profil pour ce match'),
+  cannotTargetSelf: e(400, 'Cette action n’est pas possible sur votre propre profil'),
+  invalidReportReason: e(400, 'Veuillez choisir un motif de signalement'),
+  tooManyReports: e(429, 'Trop de signalements envoyés. Veuillez réessayer plus tard.'),
+  // Payments.
+  paymentOriginRefused: e(400, 'Adresse de retour refusée : le paiement doit revenir sur le site Affinia'),
+  paymentSessionNotFound: e(404, 'Session de paiement introuvable'),
+  paymentProviderUnavailable: e(502, 'Le service de paiement est momentanément indisponible. Veuillez réessayer.'),
+  paymentSessionExpired: e(402, 'Session de paiement expirée : veuillez effectuer un nouveau paiement.'),
+  paymentNotCompleted: e(402, 'Le paiement de cette session n’a pas été effectué : veuillez finaliser le paiement.'),
+  paymentAlreadyRedeemed: e(402, 'Ce paiement a déjà été utilisé pour créer un compte.'),
+  paymentCreditExpired: e(
+    402,
+    'Ce paiement date de plus de {{days}} jours et ne peut plus servir à créer un compte. Contactez le support.',
+  ),
+  webhookSignatureInvalid: e(400, 'Signature du webhook invalide'),
+  // Testimonials (spec section 5, in its order) and admin.
+  testimonialAgeRange: e(400, "L'âge doit être entre {{min}} et {{max}} ans", {
+    min: TESTIMONIAL_MIN_AGE,
+    max: TESTIMONIAL_MAX_AGE,
+  }),
+  testimonialStoryTooShort: e(400, 'Votre histoire doit contenir au moins {{min}} caractères', {
+    min: TESTIMONIAL_STORY_MIN,
+  }),
+  testimonialStoryTooLong: e(400, 'Votre histoire ne peut pas dépasser {{max}} caractères', {
+    max: TESTIMONIAL_STORY_MAX,
+  }),
+  testimonialRatingRequired: e(400, 'Veuillez donner une note'),
+  testimonialRatingRange: e(400, 'La note doit être un nombre entier d’étoiles entre {{min}} et {{max}}', {
+    min: RATING_MIN,
+    max: RATING_MAX,
+  }),
+  tooManyTestimonials: e(429, 'Vous avez envoyé plusieurs témoignages récemment. Veuillez réessayer plus tard.'),
+  testimonialNotFound: e(404, 'Témoignage introuvable'),
+  reportNotFound: e(404, 'Signalement introuvable'),
+  adminOnly: e(403, 'Accès réservé aux administrateurs'),
+  adminCannotDeleteSelf: e(409, 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration'),
+  // Discover, swipe and matches.
+  questionnaireRequired: e(403, 'Complétez le questionnaire pour découvrir des profils compatibles'),
+  invalidProfileId: e(400, 'Identifiant de profil invalide'),
+  invalidSwipeAction: e(400, 'L’action doit être « like » ou « dislike »'),
+  cannotSwipeSelf: e(400, 'Vous ne pouvez pas swiper votre propre profil'),
+  alreadySwiped: e(409, 'Vous avez déjà répondu à ce profil'),
+  // Places and distances (issue 15).
+  placeNotFound: e(400, 'Lieu introuvable : choisissez une ville dans la liste'),
+  maxDistanceInvalid: e(400, 'La distance maximale doit être 5, 10, 25, 50, 100, 200 ou 500 km, ou sans limite'),
+  travelDaysInvalid: e(400, 'Le mode voyage dure de 1 à {{max}} jours', { max: TRAVEL_MAX_DAYS }),
+  tooManyPlaceChanges: e(429, 'Vous avez changé de lieu trop souvent aujourd’hui. Réessayez demain.'),
+  tooManyPlaceSearches: e(429, 'Trop de recherches de lieux. Patientez un instant.'),
+  // Addresses, passwords and notification mails (issue 16).
+  linkInvalid: e(400, 'Ce lien est invalide, a expiré ou a déjà servi. Demandez-en un nouveau.'),
+  currentPasswordWrong: e(400, 'Mot de passe actuel incorrect'),
+  passwordWrong: e(400, 'Mot de passe incorrect'),
+  passwordUnchanged: e(400, 'Le nouveau mot de passe doit être différent de l’actuel'),
+  emailAlreadyVerified: e(409, 'Votre adresse e-mail est déjà confirmée'),
+  sameEmail: e(400, 'C’est déjà l’adresse de votre compte'),
+  tooManyMails: e(429, 'Trop d’e-mails demandés. Veuillez réessayer plus tard.'),
+  unsubscribeInvalid: e(400, 'Lien de désinscription invalide'),
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** The body of every error answer: the French `detail` (the spec's), and what a client translates. */
+export type ApiErrorBody = { detail: string; code: ErrorCode; params?: ErrorParams };
+
+/** Fills `{{name}}` placeholders; an unknown one stays as written (so a test sees it). */
+export function fillTemplate(template: string, params: ErrorParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** The parameters an error is shown with: its constants' defaults, overridden by the ones given. */
+export function errorParams(code: ErrorCode, params: ErrorParams = {}): ErrorParams {
+  const defaults: ErrorParams | undefined = (ERRORS[code] as ErrorDefinition).defaults;
+  return { ...defaults, ...params };
+}
+
+/** The French `detail` of an error. */
+export function errorDetail(code: ErrorCode, params: ErrorParams = {}): string {
+  return fillTemplate(ERRORS[code].fr, errorParams(code, params));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each template as an anchored pattern with one named group per parameter, most specific first. */
+const PATTERNS = ERROR_CODES.map((code) => {
+  const names: string[] = [];
+  const source = ERRORS[code].fr
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { code, names, pattern: new RegExp(`^${source}$`, 's') };
+}).sort((a, b) => a.names.length - b.names.length);
+
+/**
+ * The code and parameters of a French detail produced from this catalogue — how a schema's validation
+ * message (zod carries text) becomes a code. Exact: templates are anchored and literal but for their
+ * parameters; a text that no template produces has no code.
+ */
+export function identifyError(detail: string): { code: ErrorCode; params: ErrorParams } | null {
+  for (const { code, names, pattern } of PATTERNS) {
+    const found = pattern.exec(detail);
+    if (!found) continue;
+    const params: ErrorParams = {};
+    names.forEach((name, i) => {
+      const value = found[i + 1]!;
+      params[name] = /^\d+$/.test(value) ? Number(value) : value;
+    });
+    return { code, params };
+  }
+  return null;
+}
