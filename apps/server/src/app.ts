@@ -180,11 +180,17 @@ export async function buildApp(
     log: app.log,
   });
   trackMemberLanguage(app, database);
-  const ratings = createRatingService(database, config.ratingsVisibilityThreshold);
-  const profile = createProfileService(database, photos, ratings.socialScores, {
-    limiter,
-    rule: config.rateLimits.placeChangesPerUser,
-  });
+  const ratings = createRatingService(database, config.ratingsVisibilityThreshold, notifications.ratingsPublished);
+  const profile = createProfileService(
+    database,
+    photos,
+    ratings.socialScores,
+    {
+      limiter,
+      rule: config.rateLimits.placeChangesPerUser,
+    },
+    app.log,
+  );
   const chatBus = config.redisUrl
     ? await createRedisChatBus(config.redisUrl, (err) => app.log.error({ err }, 'redis chat bus'))
     : createMemoryChatBus();
@@ -194,6 +200,7 @@ export async function buildApp(
     bus: chatBus,
     limiter,
     sendRule: config.rateLimits.chatMessagesPerUser,
+    log: app.log,
     onMessage: notifications.messageSent,
   });
   const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser);
@@ -207,6 +214,7 @@ export async function buildApp(
     requireEmailVerification: config.requireEmailVerification,
     likesBack: demoLikesBack,
     onRanked: metrics.discoverRanked,
+    photos,
   });
   profile.onChange(matching.profileChanged);
   metrics.readFrom({

@@ -4,7 +4,7 @@ import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
 
 /** The events a member can be told about by mail; each has its own switch and unsubscribe link. */
-export const NOTIFICATION_EVENTS = ['match', 'message', 'reply_waiting'] as const;
+export const NOTIFICATION_EVENTS = ['match', 'message', 'reply_waiting', 'rated'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** At most one "new message" mail per conversation in this window. */
@@ -13,7 +13,7 @@ export const MESSAGE_MAIL_WINDOW_MINUTES = 15;
 export const REPLY_NUDGE_AFTER_HOURS = 24;
 
 export const notificationSettingsSchema = z.object({
-  mail: z.object({ match: z.boolean(), message: z.boolean(), reply_waiting: z.boolean() }),
+  mail: z.object({ match: z.boolean(), message: z.boolean(), reply_waiting: z.boolean(), rated: z.boolean() }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -23,7 +23,12 @@ const switchSchema = (field: string) => z.boolean({ error: MSG.invalidField(fiel
 export const updateNotificationSettingsBodySchema = z.strictObject(
   {
     mail: z.strictObject(
-      { match: switchSchema('match'), message: switchSchema('message'), reply_waiting: switchSchema('reply_waiting') },
+      {
+        match: switchSchema('match'),
+        message: switchSchema('message'),
+        reply_waiting: switchSchema('reply_waiting'),
+        rated: switchSchema('rated'),
+      },
       { error: objectError },
     ),
   },

@@ -373,6 +373,7 @@ export const notificationSettings = pgTable('notification_settings', {
   mailMatch: boolean('mail_match').notNull().default(true),
   mailMessage: boolean('mail_message').notNull().default(true),
   mailReplyWaiting: boolean('mail_reply_waiting').notNull().default(true),
+  mailRated: boolean('mail_rated').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,6 +12,7 @@ export const MAIL_TEMPLATES = [
   'new_match',
   'new_message',
   'reply_waiting',
+  'ratings_published',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -20,6 +21,7 @@ export const NOTIFICATION_OF: Partial<Record<MailTemplate, NotificationEvent>> =
   new_match: 'match',
   new_message: 'message',
   reply_waiting: 'reply_waiting',
+  ratings_published: 'rated',
 };
 
 export type RenderContext = {
@@ -92,6 +94,12 @@ function body(template: MailTemplate, params: Record<string, string>, ctx: Rende
         subject: t.replyWaiting.subject(param('other_name')),
         paragraphs: [t.replyWaiting.intro(param('other_name'))],
         action: { label: t.replyWaiting.action, url: `${origin}/chat/${encodeURIComponent(param('match_id'))}` },
+      };
+    case 'ratings_published':
+      return {
+        subject: t.ratingsPublished.subject,
+        paragraphs: [t.ratingsPublished.intro],
+        action: { label: t.ratingsPublished.action, url: `${origin}/dashboard` },
       };
   }
 }

@@ -15,6 +15,7 @@ export type MailTexts = {
   newMatch: { subject: (other: string) => string; intro: (other: string) => string; action: string };
   newMessage: { subject: (sender: string) => string; intro: (sender: string) => string; action: string };
   replyWaiting: { subject: (other: string) => string; intro: (other: string) => string; action: string };
+  ratingsPublished: { subject: string; intro: string; action: string };
 };
 
 const fr: MailTexts = {
@@ -70,6 +71,12 @@ const fr: MailTexts = {
     intro: (other) => `${other} vous a écrit il y a un jour. Un petit mot suffit pour garder le lien.`,
     action: 'Répondre',
   },
+  ratingsPublished: {
+    subject: 'Vos notes ont été mises à jour',
+    intro:
+      'De nouvelles évaluations anonymes de vos matchs ont été publiées. Elles apparaissent par lots, jamais une par une : personne ne peut savoir qui a noté quoi.',
+    action: 'Voir mes notes',
+  },
 };
 
 const en: MailTexts = {
@@ -124,6 +131,12 @@ const en: MailTexts = {
     intro: (other) => `${other} wrote to you a day ago. A few words are enough to keep in touch.`,
     action: 'Reply',
   },
+  ratingsPublished: {
+    subject: 'Your ratings have been updated',
+    intro:
+      'New anonymous ratings from your matches have been published. They appear in batches, never one at a time: nobody can tell who rated what.',
+    action: 'See my ratings',
+  },
 };
 
 const es: MailTexts = {
@@ -176,6 +189,12 @@ const es: MailTexts = {
     subject: (other) => `${other} espera tu respuesta`,
     intro: (other) => `${other} te escribió hace un día. Unas pocas palabras bastan para mantener el contacto.`,
     action: 'Responder',
+  },
+  ratingsPublished: {
+    subject: 'Tus valoraciones se han actualizado',
+    intro:
+      'Se han publicado nuevas valoraciones anónimas de tus matches. Aparecen por tandas, nunca una a una: nadie puede saber quién valoró qué.',
+    action: 'Ver mis valoraciones',
   },
 };
 
@@ -230,6 +249,12 @@ const de: MailTexts = {
     subject: (other) => `${other} wartet auf deine Antwort`,
     intro: (other) => `${other} hat dir vor einem Tag geschrieben. Ein paar Worte genügen, um in Kontakt zu bleiben.`,
     action: 'Antworten',
+  },
+  ratingsPublished: {
+    subject: 'Deine Bewertungen wurden aktualisiert',
+    intro:
+      'Neue anonyme Bewertungen deiner Matches wurden veröffentlicht. Sie erscheinen gesammelt, nie einzeln: Niemand kann erkennen, wer was bewertet hat.',
+    action: 'Meine Bewertungen ansehen',
   },
 };
 

@@ -55,13 +55,13 @@ describe('settings', () => {
     const defaults = await api.get('/api/notifications/settings', { token: me.token });
     expect(defaults).toMatchObject({
       status: 200,
-      data: { mail: { match: true, message: true, reply_waiting: true } },
+      data: { mail: { match: true, message: true, reply_waiting: true, rated: true } },
     });
     const changed = await api.put('/api/notifications/settings', {
       json: { mail: { message: false } },
       token: me.token,
     });
-    expect(changed.data).toEqual({ mail: { match: true, message: false, reply_waiting: true } });
+    expect(changed.data).toEqual({ mail: { match: true, message: false, reply_waiting: true, rated: true } });
     expect((await api.get('/api/notifications/settings', { token: other.token })).data.mail.message).toBe(true);
     const bad = await api.put('/api/notifications/settings', { json: { mail: { message: 'non' } }, token: me.token });
     expect(bad).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.invalidField('message') }) });
@@ -159,7 +159,7 @@ describe('one-click unsubscribe', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ event: 'message', message: MSG.unsubscribed });
     const settings = await api.get('/api/notifications/settings', { token: b.token });
-    expect(settings.data.mail).toEqual({ match: true, message: false, reply_waiting: true });
+    expect(settings.data.mail).toEqual({ match: true, message: false, reply_waiting: true, rated: true });
     // The GET of the same address changes nothing.
     expect((await fetch(url!)).status).toBe(404);
   });
@@ -253,5 +253,61 @@ describe('new match and reply-waiting mails', () => {
     await sweep();
     await queueSettled(server);
     expect(nudges(b)).toHaveLength(1);
+  });
+});
+
+describe('ratings published mails', () => {
+  const rate = (rater: TestUser, rated: TestUser, matchId: string) =>
+    api.post('/api/ratings/submit', {
+      token: rater.token,
+      json: {
+        rated_user_id: rated.id,
+        match_id: matchId,
+        confiance: 4,
+        serieux: 4,
+        generosite: 4,
+        comportement: 4,
+        communication: 4,
+      },
+    });
+  const ratedMails = (to: TestUser) =>
+    smtp.received.filter((m) => m.envelopeTo.includes(to.email) && m.subject === 'Vos notes ont été mises à jour');
+
+  it('mail once per published batch, naming nobody, never for a single rating; the switch and its link stop them', async () => {
+    const rated = await registerUser(server);
+    const raters = await Promise.all(Array.from({ length: 4 }, () => registerUser(server)));
+    const matches = await Promise.all(raters.map((r) => createMatch(server, r, rated)));
+    // Two ratings: below the batch of three, nothing is published and nothing is mailed.
+    for (const i of [0, 1]) expect((await rate(raters[i]!, rated, matches[i]!)).status).toBe(201);
+    await queueSettled(server);
+    expect(ratedMails(rated)).toHaveLength(0);
+    expect((await outboxRows(server, rated.id)).filter((r) => r.template === 'ratings_published')).toEqual([]);
+    // The third publishes a batch: exactly one mail, which says no name, no score, no date of a rating.
+    expect((await rate(raters[2]!, rated, matches[2]!)).status).toBe(201);
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(rated.email) && m.subject === 'Vos notes ont été mises à jour',
+    );
+    for (const rater of raters.slice(0, 3)) expect(`${mail.text}${mail.html}`).not.toContain(rater.name);
+    expect(mail.text).toContain(`${server.url}/dashboard`);
+    expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    await queueSettled(server);
+    expect(ratedMails(rated)).toHaveLength(1);
+
+    // Its own unsubscribe link turns this kind off, and only this kind.
+    const token = new URL(/<([^>]+)>/.exec(rawHeader(mail, 'list-unsubscribe') ?? '')![1]!).searchParams.get('token')!;
+    const off = await api.post(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(off.data).toEqual({ event: 'rated', message: MSG.unsubscribed });
+    expect((await api.get('/api/notifications/settings', { token: rated.token })).data.mail).toEqual({
+      match: true,
+      message: true,
+      reply_waiting: true,
+      rated: false,
+    });
+    const second = await registerUser(server);
+    const secondMatches = await Promise.all(raters.slice(0, 3).map((r) => createMatch(server, r, second)));
+    await api.put('/api/notifications/settings', { token: second.token, json: { mail: { rated: false } } });
+    for (const [i, m] of secondMatches.entries()) expect((await rate(raters[i]!, second, m)).status).toBe(201);
+    await queueSettled(server);
+    expect(ratedMails(second)).toHaveLength(0);
   });
 });

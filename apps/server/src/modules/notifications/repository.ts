@@ -20,7 +20,7 @@ export async function findSettings(db: Db, userId: string): Promise<SettingsRow 
 export async function upsertSettings(
   db: Db,
   userId: string,
-  values: Partial<Pick<SettingsRow, 'mailMatch' | 'mailMessage' | 'mailReplyWaiting'>>,
+  values: Partial<Pick<SettingsRow, 'mailMatch' | 'mailMessage' | 'mailReplyWaiting' | 'mailRated'>>,
 ): Promise<SettingsRow> {
   const [row] = await db
     .insert(notificationSettings)
@@ -36,6 +36,7 @@ export const toSettings = (row: SettingsRow | undefined): NotificationSettings =
     match: row?.mailMatch ?? true,
     message: row?.mailMessage ?? true,
     reply_waiting: row?.mailReplyWaiting ?? true,
+    rated: row?.mailRated ?? true,
   },
 });
 
@@ -94,6 +95,21 @@ export async function queueMessageMail(
     SELECT r.id, r.email, 'new_message',
       jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT name FROM users WHERE id = ${m.senderId}))
     FROM recipient r JOIN claimed c ON c.user_id = r.id
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * "Your ratings were updated", in the transaction that publishes a new batch (decision 006): it says no
+ * more than the published score itself, which changes at that same moment — never who rated, nor how.
+ */
+export async function queueRatedMail(db: Db, ratedId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    INSERT INTO mail_outbox (user_id, to_address, template, params)
+    SELECT u.id, u.email, 'ratings_published', '{}'::jsonb
+    FROM users u
+    LEFT JOIN notification_settings s ON s.user_id = u.id
+    WHERE u.id = ${ratedId} AND coalesce(s.mail_rated, true)
     RETURNING id`);
   return rowsOf(result).length > 0;
 }

@@ -1,5 +1,5 @@
 // Mail notifications that bring members back: a new match, a message while they are away (batched per
-// conversation), a reply waiting for a day. Members choose per event; every mail can switch its own
+// conversation), a reply waiting for a day, ratings published (a new batch, never one rating). Members choose per event; every mail can switch its own
 // kind off with one click. The decision and the queueing happen in one statement (repository.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +24,7 @@ const columnOf = {
   match: 'mailMatch',
   message: 'mailMessage',
   reply_waiting: 'mailReplyWaiting',
+  rated: 'mailRated',
 } as const satisfies Record<NotificationEvent, keyof repo.SettingsRow>;
 
 export function createNotificationService(deps: {
@@ -89,6 +90,11 @@ export function createNotificationService(deps: {
     /** Inside the swipe's transaction: the mail commits with the match. */
     async matchCreated(tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }): Promise<void> {
       await repo.queueMatchMail(tx, { matchId: m.matchId, recipientId: m.likedFirstId, otherId: m.swiperId });
+    },
+
+    /** Inside the rating's transaction, when it publishes a new batch: the mail commits with it. */
+    async ratingsPublished(tx: Db, ratedId: string): Promise<void> {
+      await repo.queueRatedMail(tx, ratedId);
     },
 
     /** Housekeeping: one gentle reminder per match when a message has waited a day for its answer. */

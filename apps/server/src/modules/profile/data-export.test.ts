@@ -169,7 +169,9 @@ describe('GET /api/profile/export', () => {
     // The town discover measures from (declared as "Lyon, France"), the distance limit, no trip.
     expect(data.settings.place).toMatchObject({ id: expect.any(Number), centre: { lat: expect.any(Number) } });
     expect(data.settings).toMatchObject({ max_distance_km: 100, travel: null });
-    expect(data.notification_settings).toEqual({ mail: { match: true, message: false, reply_waiting: true } });
+    expect(data.notification_settings).toEqual({
+      mail: { match: true, message: false, reply_waiting: true, rated: true },
+    });
     // The confirmation mail queued at sign-up: its kind and outcome, never the link it carried.
     expect(data.mails).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'confirm_email', to: me.email })]),

@@ -6,7 +6,6 @@ import { ZipArchive } from 'archiver';
 import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import * as photoRepo from '../photos/repository.js';
 import type { PhotoService } from '../photos/service.js';
 import * as repo from './export-repository.js';
 
@@ -28,7 +27,7 @@ export type DataExport = { document: Record<string, unknown>; files: { name: str
 export async function collectDataExport({ db, photos, socialScores }: Deps, user: UserRow): Promise<DataExport> {
   const [photoRows, matchRows, swipeRows, blockRows, reportRows, ratingRows, testimonialRows, paymentRows, scores] =
     await Promise.all([
-      photoRepo.photosOf(db, user.id),
+      photos.photosOf(user.id),
       repo.matchesWithOthers(db, user.id),
       repo.swipesGiven(db, user.id),
       repo.blocksGiven(db, user.id),
@@ -120,6 +119,7 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
         match: notificationRow?.mailMatch ?? true,
         message: notificationRow?.mailMessage ?? true,
         reply_waiting: notificationRow?.mailReplyWaiting ?? true,
+        rated: notificationRow?.mailRated ?? true,
       },
     },
     mails: mailRows.map((m) => ({

@@ -52,6 +52,8 @@ export async function insertRatingAndPublish(
   db: Db,
   rating: typeof ratings.$inferInsert,
   batchSize: number,
+  /** Called inside the transaction when this rating publishes a new batch. */
+  onPublished?: (tx: Db, ratedId: string) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(publishedRatings).values({ ratedId: rating.ratedId }).onConflictDoNothing();
@@ -89,5 +91,6 @@ export async function insertRatingAndPublish(
         communicationTenths: toTenths(all.communication),
       })
       .where(eq(publishedRatings.ratedId, rating.ratedId));
+    await onPublished?.(tx, rating.ratedId);
   });
 }

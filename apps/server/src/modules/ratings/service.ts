@@ -2,7 +2,7 @@
 // published state that moves only in batches of RATINGS_VISIBILITY_THRESHOLD (k, configurable) new
 // ratings, so no two readable states differ by fewer than k raters (decision 006).
 import { type RatingSubmit, type SocialScore } from '@affinia/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
 import { findMatchBetween, findMemberMatch } from '../safety/membership.js';
@@ -20,7 +20,12 @@ const EMPTY_SCORE: SocialScore = {
   communication: 0,
 };
 
-export function createRatingService(database: Database, batchSize: number) {
+export function createRatingService(
+  database: Database,
+  batchSize: number,
+  /** When a new batch is published (the notification mail commits with it). */
+  onPublished?: (tx: Db, ratedId: string) => Promise<void>,
+) {
   const { db } = database;
   return {
     /** The published scores (null where nothing is published yet), for cards, profiles and the export. */
@@ -56,6 +61,7 @@ export function createRatingService(database: Database, batchSize: number) {
             communication: body.communication,
           },
           batchSize,
+          onPublished,
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw apiError('alreadyRated');
