@@ -21,6 +21,44 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Boundaries (issue 14, decision 021). Web: a feature never imports another feature; what two
+  // features share lives in components/ or lib/. Matched by depth, because imports are relative:
+  // from features/<f>/<dir>/<file>, `../../<x>` is another feature while `../../../<x>` is src/.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}[^.]`,
+              message: 'Features do not import each other: move what they share to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // Server: a module's repository (its SQL) is private to it; other modules ask its service. The
+  // `users` module is the exception by design: it has no routes or service, only the accounts table.
+  {
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!users/)[a-z-]+/([a-z-]+-)?repository(\\.js)?$',
+              message: "Another module's repository is private: ask its service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

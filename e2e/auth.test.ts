@@ -571,7 +571,10 @@ describe('/auth', () => {
 describe('/auth when the free places are gone', () => {
   let full: AppServer;
   beforeAll(async () => {
-    full = await startAppServer({ env: { FREE_SIGNUP_LIMIT: '0' } });
+    // An instance with 2 free places, both taken: the message quotes this instance's figure.
+    full = await startAppServer({ env: { FREE_SIGNUP_LIMIT: '2' } });
+    const client = apiClient(full.baseUrl);
+    for (let i = 0; i < 2; i++) expect((await client.post('/api/auth/register', { json: newUser() })).status).toBe(201);
   });
   afterAll(async () => {
     await full?.close();
@@ -585,7 +588,7 @@ describe('/auth when the free places are gone', () => {
       await page.waitForURL(`${full.baseUrl}/payment`);
       await page
         .locator('[data-sonner-toast][data-type="info"]')
-        .filter({ hasText: 'Les 5000 inscriptions gratuites ont été atteintes' })
+        .filter({ hasText: 'Les 2 inscriptions gratuites ont été atteintes' })
         .waitFor();
       expect(await stored(page, 'token')).toBeNull();
     });

@@ -4,10 +4,10 @@
 // screens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Me } from '@affinia/contract';
-import { apiClient, newUser } from '../apps/server/test/test-server.js';
+import { apiClient } from '../apps/server/test/test-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import { checkA11y, launchBrowser } from './support/browser.js';
+import { createMember, openAs as openSignedIn, type Gender, type Session } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
@@ -21,70 +21,25 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Session = { token: string; user: Me };
-
-const answers = {
-  weekend: 'outdoors',
-  conflict: 'talk_now',
-  future: 'family',
-  communication: 'daily',
-  lifestyle: 'active',
-  values: 'honesty',
-  expression: 'time',
-  social_life: 'small_circle',
-};
-
-/** Registers someone and saves their questionnaire through the API; everyone here is 31 and seeks 31. */
-async function member(
+/** Everyone here is 31 and seeks 30–32. */
+const member = (
   name: string,
-  gender: 'homme' | 'femme',
-  patch: { interests?: string[]; answers?: Partial<typeof answers>; bio?: string } = {},
-): Promise<Session> {
-  const api = apiClient(app.baseUrl);
-  const registered = await api.post('/api/auth/register', { json: newUser({ name, gender, age: 31 }) });
-  expect(registered.status).toBe(201);
-  const token = registered.data.token as string;
-  const saved = await api.put('/api/profile/me', {
-    token,
-    json: {
+  gender: Gender,
+  patch: { interests?: string[]; answers?: Record<string, string>; bio?: string } = {},
+) =>
+  createMember(app.baseUrl, name, gender, {
+    register: { age: 31 },
+    questionnaire: {
       interests: patch.interests ?? ['music', 'travel', 'cooking', 'nature'],
-      personality_traits: {
-        extraversion: 60,
-        aventure: 75,
-        emotion: 50,
-        planification: 40,
-        social: 55,
-        compatibility_answers: { ...answers, ...patch.answers },
-      },
+      answers: patch.answers,
       bio: patch.bio ?? 'Randonnées le week-end, marchés le dimanche.',
-      type_preference: 'Quelqu’un de drôle et sincère',
-      beauty_score: 50,
-      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
-      age_min: 30,
-      age_max: 32,
+      traits: { extraversion: 60, aventure: 75, emotion: 50, planification: 40, social: 55 },
     },
+    settings: { age_min: 30, age_max: 32 },
   });
-  expect(saved.status).toBe(200);
-  return { token, user: saved.data as Me };
-}
 
-/** A French browser tab already signed in (token and user in local storage, as the app stores them). */
-async function openAs(session: Session, path: string) {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1100, height: 1000 } });
-  await context.addInitScript(
-    ([token, user]) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(app.baseUrl + path);
-  return { page, errors, close: () => context.close() };
-}
+/** A French browser tab already signed in. */
+const openAs = (session: Session, path: string) => openSignedIn(browser, app.baseUrl, session, path);
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const card = (page: Page) => page.getByTestId('discover-card');

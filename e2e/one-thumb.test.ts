@@ -9,11 +9,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { Me } from '@affinia/contract';
-import { apiClient, newUser } from '../apps/server/test/test-server.js';
+import { apiClient } from '../apps/server/test/test-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import { checkA11y, launchBrowser } from './support/browser.js';
+import { createMember, openAs as openSignedIn, type Gender, type Session, type Tab } from './support/members.js';
 
 const ARTEFACTS = path.resolve(import.meta.dirname, '../test-results/one-thumb');
 
@@ -76,19 +77,6 @@ const TEXT = {
   },
 } as const;
 
-type Session = { token: string; user: Me };
-
-const ANSWERS = {
-  weekend: 'outdoors',
-  conflict: 'talk_now',
-  future: 'family',
-  communication: 'daily',
-  lifestyle: 'active',
-  values: 'honesty',
-  expression: 'time',
-  social_life: 'small_circle',
-};
-
 /** A distinct colour per photo, so a screenshot shows which one is on screen. */
 const COLOURS = [
   { r: 190, g: 70, b: 110 },
@@ -106,41 +94,28 @@ const photo = (index: number) =>
  */
 async function member(
   name: string,
-  gender: 'homme' | 'femme',
+  gender: Gender,
   age: number,
   photos = 0,
-  answers: Partial<typeof ANSWERS> = {},
+  answers: Record<string, string> = {},
 ): Promise<Session> {
-  const registered = await api.post('/api/auth/register', { json: newUser({ name, gender, age }) });
-  expect(registered.status).toBe(201);
-  const token = registered.data.token as string;
+  const session = await createMember(app.baseUrl, name, gender, {
+    register: { age },
+    questionnaire: {
+      interests: ['music', 'travel', 'cooking', 'nature', 'sport'],
+      answers,
+      traits: { extraversion: 60, aventure: 70, emotion: 50, planification: 40, social: 55 },
+      bio: 'Randonnées le week-end, marchés le dimanche, et une passion pour les cuisines du monde entier. '.repeat(3),
+    },
+  });
   for (let i = 0; i < photos; i++) {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `photo-${i}.jpg`);
-    expect((await api.post('/api/profile/photos', { form, token })).status).toBe(201);
+    expect((await api.post('/api/profile/photos', { form, token: session.token })).status).toBe(201);
   }
-  const saved = await api.put('/api/profile/me', {
-    token,
-    json: {
-      interests: ['music', 'travel', 'cooking', 'nature', 'sport'],
-      personality_traits: {
-        extraversion: 60,
-        aventure: 70,
-        emotion: 50,
-        planification: 40,
-        social: 55,
-        compatibility_answers: { ...ANSWERS, ...answers },
-      },
-      bio: 'Randonnées le week-end, marchés le dimanche, et une passion pour les cuisines du monde entier. '.repeat(3),
-      type_preference: 'Quelqu’un de drôle et sincère',
-      beauty_score: 50,
-      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
-      age_min: age,
-      age_max: age,
-    },
-  });
-  expect(saved.status).toBe(200);
-  return { token, user: saved.data as Me };
+  // The cards show the photos: the stored user is read again once they are uploaded.
+  if (photos === 0) return session;
+  return { token: session.token, user: (await api.get('/api/profile/me', { token: session.token })).data as Me };
 }
 
 const swipe = (session: Session, target: Session, action: 'like' | 'dislike') => {
@@ -185,31 +160,14 @@ async function population(tag: string) {
   return { viewer, people };
 }
 
-type Tab = { page: Page; context: BrowserContext; errors: string[]; close: () => Promise<void> };
-
-/** A signed-in tab (token and user in local storage, as the app stores them). */
-async function openAs(session: Session, route: string, language: Language, viewport: Viewport): Promise<Tab> {
-  const context = await browser.newContext({
+/** A signed-in tab in this language and viewport. */
+const openAs = (session: Session, route: string, language: Language, viewport: Viewport): Promise<Tab> =>
+  openSignedIn(browser, app.baseUrl, session, route, {
     locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+    language,
     viewport: { width: viewport.width, height: viewport.height },
-    hasTouch: viewport.touch,
-    isMobile: viewport.touch,
+    touch: viewport.touch,
   });
-  await context.addInitScript(
-    ([token, user, lang]) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('language', lang);
-    },
-    [session.token, JSON.stringify(session.user), language] as const,
-  );
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(app.baseUrl + route);
-  return { page, context, errors, close: () => context.close() };
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 async function boxOf(locator: Locator): Promise<Box> {

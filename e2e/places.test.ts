@@ -3,11 +3,11 @@
 // who is shown the Lyon and Villeurbanne people with their distance band, never the Marseille one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Me } from '@affinia/contract';
 import { apiClient, newUser } from '../apps/server/test/test-server.js';
 import { getGazetteer } from '../apps/server/src/modules/geo/gazetteer.js';
 import { startAppServer, type AppServer } from './support/server.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import { createMember, type Gender } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
@@ -37,49 +37,17 @@ async function withPage<T>(work: (page: Page) => Promise<T>, init?: (page: Page)
   }
 }
 
-type Session = { token: string; user: Me };
-
 /** Someone of this file's cohort (age 33, looking for 33), set up through the API. */
-async function member(name: string, gender: 'homme' | 'femme', town: string, maxDistanceKm: number | null) {
-  const api = apiClient(app.baseUrl);
-  const registered = await api.post('/api/auth/register', {
-    json: newUser({ name, gender, age: 33, location: `${town}, France`, place_id: townId(town) }),
-  });
-  expect(registered.status).toBe(201);
-  const token = registered.data.token as string;
-  const saved = await api.put('/api/profile/me', {
-    token,
-    json: {
-      interests: ['music', 'travel', 'cooking'],
-      personality_traits: {
-        extraversion: 60,
-        aventure: 70,
-        emotion: 50,
-        planification: 40,
-        social: 55,
-        compatibility_answers: {
-          weekend: 'outdoors',
-          conflict: 'talk_now',
-          future: 'family',
-          communication: 'daily',
-          lifestyle: 'active',
-          values: 'honesty',
-          expression: 'time',
-          social_life: 'small_circle',
-        },
-      },
+const member = (name: string, gender: Gender, town: string, maxDistanceKm: number | null) =>
+  createMember(app.baseUrl, name, gender, {
+    register: { age: 33, location: `${town}, France`, place_id: townId(town) },
+    questionnaire: {
       bio: 'Balades au bord du Rhône.',
       type_preference: '',
-      beauty_score: 50,
-      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
-      age_min: 33,
-      age_max: 33,
-      max_distance_km: maxDistanceKm,
+      traits: { extraversion: 60, aventure: 70, emotion: 50, planification: 40, social: 55 },
     },
+    settings: { age_min: 33, age_max: 33, max_distance_km: maxDistanceKm },
   });
-  expect(saved.status).toBe(200);
-  return { token, user: saved.data as Me } satisfies Session;
-}
 
 describe('places', () => {
   it('signs up with the place picker, by keyboard, and stores the picked town', async () => {

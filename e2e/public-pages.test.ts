@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  errorDetail,
   FREE_SIGNUP_LIMIT,
   PREMIUM_PRICE_USD,
   formatPriceUsd,
@@ -654,13 +655,16 @@ describe('testimonial form', () => {
       setup: (page) =>
         page.route('**/api/testimonials/submit', async (route) => {
           headers.push(await route.request().headerValue('authorization'));
-          await route.fulfill({ status: 429, json: { detail: 'Trop de témoignages, réessayez plus tard' } });
+          await route.fulfill({
+            status: 429,
+            json: { detail: errorDetail('tooManyTestimonials'), code: 'tooManyTestimonials' },
+          });
         }),
     });
     await fill(page, { name: 'Marc', age: '44', city: 'Nantes', story: validStory });
     await page.locator('fieldset label').nth(2).click();
     await page.getByRole('button', { name: 'Envoyer mon témoignage' }).click();
-    await toast(page, 'Trop de témoignages, réessayez plus tard').waitFor();
+    await toast(page, 'Vous avez envoyé plusieurs témoignages récemment. Veuillez réessayer plus tard.').waitFor();
     expect(headers).toEqual([null]);
     expect(await page.getByLabel('Prénom ou pseudo').inputValue()).toBe('Marc');
     expect(await page.getByRole('button', { name: 'Envoyer mon témoignage' }).isEnabled()).toBe(true);

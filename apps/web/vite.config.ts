@@ -9,7 +9,7 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // No PUBLIC_ORIGIN here: absolute URLs carry a placeholder the server fills in at run time, so one
-  // build serves any origin (features/public-site/site-origin.ts, server modules/web/public-origin.ts).
+  // build serves any origin (components/layouts/site-origin.ts, server modules/web/public-origin.ts).
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

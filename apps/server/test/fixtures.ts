@@ -86,6 +86,7 @@ export const questionnaireBody = (
   patch: {
     interests?: string[];
     answers?: Record<string, string>;
+    traits?: Partial<Record<'extraversion' | 'aventure' | 'emotion' | 'planification' | 'social', number>>;
     bio?: string;
     type_preference?: string;
     beauty_score?: number;
@@ -98,6 +99,7 @@ export const questionnaireBody = (
     emotion: 40,
     planification: 30,
     social: 60,
+    ...patch.traits,
     compatibility_answers: {
       weekend: 'outdoors',
       conflict: 'talk_now',

@@ -38,6 +38,8 @@ export const TYPE_PREFERENCE_MAX_LENGTH = 300;
  * phone downloads a card-sized picture instead of the 1600 px original. A fixed list, so nobody can
  * make the server resize to arbitrary sizes.
  */
+/** Where a photo is served (GET /api/profile/photos/{id}): its unguessable id, usable as an <img> src. */
+export const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURIComponent(photoId)}`;
 export const PHOTO_WIDTHS = [320, 640, 960] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** The longest side of a stored photo (the re-encoded original). */

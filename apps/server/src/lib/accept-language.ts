@@ -1,5 +1,5 @@
-// The reader's language for generated texts: the web app sends its interface language in
-// Accept-Language; anything we do not speak falls back to French, the product's default.
+// The reader's language from Accept-Language, the one parser the server has (issue 14): the web app
+// sends its interface language there; anything we do not speak falls back to French, the default.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@affinia/contract';
 
 /** "en-GB,en;q=0.9,fr;q=0.8" → "en". Honours q-values; ignores malformed parts. */

@@ -35,7 +35,7 @@ describe('build stamps', () => {
   });
 
   it('a web source edit makes only the web stale; a contract edit makes both stale', () => {
-    writeFileSync(path.join(root, 'apps/web/src/features/public-site/site-origin.ts'), '// edited\n', { flag: 'a' });
+    writeFileSync(path.join(root, 'apps/web/src/components/layouts/site-origin.ts'), '// edited\n', { flag: 'a' });
     expect(stale()).toEqual(['web']);
     stampAll();
     writeFileSync(path.join(root, 'packages/contract/src/constants.ts'), '// edited\n', { flag: 'a' });

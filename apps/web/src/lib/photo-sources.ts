@@ -1,8 +1,8 @@
 // Where a member's photo is served from (its unguessable id under /api/profile/photos) and the
 // narrower copies the server makes for `srcset`, so a phone downloads a card-sized picture.
-import { PHOTO_MAX_SIDE, PHOTO_WIDTHS } from '@affinia/contract';
+import { PHOTO_MAX_SIDE, PHOTO_WIDTHS, photoUrl } from '@affinia/contract';
 
-export const photoUrl = (photoId: string) => `/api/profile/photos/${encodeURIComponent(photoId)}`;
+export { photoUrl };
 
 /** Every served width, the stored original last (its `w` is an upper bound: never wider than this). */
 export const photoSrcSet = (photoId: string) =>

@@ -12,7 +12,7 @@ import {
 import type { AuthService } from './service.js';
 import type { Authenticate } from './guard.js';
 import { currentUser } from './guard.js';
-import { languageOf } from '../matching/language.js';
+import { languageOf } from '../../lib/accept-language.js';
 
 const errors = {
   400: errorSchema,

@@ -1,4 +1,5 @@
 // Chat between the two members of a match: history, sending (with live fan-out), and openers.
+import type { FastifyBaseLogger } from 'fastify';
 import { UNREAD_LIST_MAX, type ChatEvent, type ConversationSummary, type Message } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -20,6 +21,7 @@ type Deps = {
   bus: ChatBus;
   limiter: RateLimiter;
   sendRule: RateLimitRule;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   /** After a message is stored (notification mail to an absent recipient); never fails the send. */
   onMessage?: (m: { matchId: string; senderId: string; recipientId: string }) => Promise<void>;
 };
@@ -27,14 +29,15 @@ type Deps = {
 /** A message a member sent through the API (not one written by sendOnce). */
 export type SentMessage = { matchId: string; senderId: string; otherUserId: string; message: Message };
 
-export function createChatService({ database, bus, limiter, sendRule, onMessage }: Deps) {
+export function createChatService({ database, bus, limiter, sendRule, log, onMessage }: Deps) {
   const { db } = database;
   const sentListeners: ((sent: SentMessage) => void)[] = [];
 
   async function deliver(matchId: string, message: Message, to: string[]): Promise<void> {
     const event: ChatEvent = { type: 'message', match_id: matchId, message };
-    // The message is stored: a failed live delivery only delays it until the next 3 s refresh.
-    await bus.publish(to, event).catch(() => {});
+    // The message is stored: a failed live delivery only delays it until the next 3 s refresh. Logged,
+    // because a bus that keeps failing turns live chat into polling without anyone noticing.
+    await bus.publish(to, event).catch((err: unknown) => log.warn({ err, matchId }, 'live delivery failed'));
   }
 
   /** The match if the user is a member; anyone else gets 404 as if it did not exist. */

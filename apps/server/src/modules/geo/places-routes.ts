@@ -6,7 +6,7 @@ import { tooManyRequests } from '../../http/errors.js';
 import { clientKey } from '../../lib/client-address.js';
 import type { RateLimitRule } from '../../config.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { languageOf } from '../matching/language.js';
+import { languageOf } from '../../lib/accept-language.js';
 import { searchPlaces } from './places.js';
 
 export function placeRoutes(limiter: RateLimiter, rule: RateLimitRule): FastifyPluginAsyncZod {

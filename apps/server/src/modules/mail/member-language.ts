@@ -3,7 +3,7 @@
 // after the answer has gone (never on the request's clock).
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { languageOf } from '../matching/language.js';
+import { languageOf } from '../../lib/accept-language.js';
 import { setLanguage } from '../users/repository.js';
 
 export function trackMemberLanguage(app: FastifyInstance, database: Database) {

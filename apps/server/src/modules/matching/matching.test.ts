@@ -8,7 +8,7 @@ import { blocks, matches, preferenceModels } from '../../db/schema.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { questionnaireBody } from '../../../test/fixtures.js';
-import { languageOf } from './language.js';
+import { languageOf } from '../../lib/accept-language.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;

@@ -1,5 +1,6 @@
 // Data access for discover, swipes, matches and preference models. Functions take a Db so the swipe
 // can run them inside one transaction.
+import { blockedEitherWay, notBlockedBetween } from '../safety/membership.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { Db } from '../../db/client.js';
@@ -76,8 +77,7 @@ export type ViewerSignals = {
 export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSignals> {
   const result = await db.execute(sql`
     SELECT swiped_id AS id, 'x' AS kind FROM swipes WHERE swiper_id = ${viewerId}
-    UNION ALL SELECT blocked_id, 'x' FROM blocks WHERE blocker_id = ${viewerId}
-    UNION ALL SELECT blocker_id, 'x' FROM blocks WHERE blocked_id = ${viewerId}
+    UNION ALL SELECT blocked.id, 'x' FROM (${blockedEitherWay(viewerId)}) AS blocked
     UNION ALL SELECT swiper_id, action FROM swipes WHERE swiped_id = ${viewerId}
   `);
   const signals: ViewerSignals = { exclude: [], likedViewer: [], dislikedViewer: [] };
@@ -179,25 +179,25 @@ export async function matchesOf(db: Db, userId: string): Promise<MatchWithOther[
     .select({ match: matches, other: users })
     .from(matches)
     .innerJoin(users, eq(users.id, otherId))
-    .where(
-      and(
-        or(eq(matches.userA, userId), eq(matches.userB, userId)),
-        sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${userId} AND blocked_id = ${users.id})
-                                             OR (blocker_id = ${users.id} AND blocked_id = ${userId}))`,
-      ),
-    )
+    .where(and(or(eq(matches.userA, userId), eq(matches.userB, userId)), notBlockedBetween(userId, users.id)))
     .orderBy(desc(matches.createdAt), desc(matches.id));
   return rows;
 }
 
-/** One match of the user's, with the other person (for openers). */
+/** One match of the user's, with the other person (for openers); none across a block. */
 export async function memberMatch(db: Db, matchId: string, userId: string): Promise<MatchWithOther | undefined> {
   const otherId = sql`CASE WHEN ${matches.userA} = ${userId} THEN ${matches.userB} ELSE ${matches.userA} END`;
   const [row] = await db
     .select({ match: matches, other: users })
     .from(matches)
     .innerJoin(users, eq(users.id, otherId))
-    .where(and(eq(matches.id, matchId), or(eq(matches.userA, userId), eq(matches.userB, userId))))
+    .where(
+      and(
+        eq(matches.id, matchId),
+        or(eq(matches.userA, userId), eq(matches.userB, userId)),
+        notBlockedBetween(userId, users.id),
+      ),
+    )
     .limit(1);
   return row;
 }

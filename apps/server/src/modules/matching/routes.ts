@@ -1,15 +1,17 @@
 // /api/discover, /api/swipe and /api/matches (spec section 7). Texts come in the language of the
 // request's Accept-Language (the web app sends its interface language), French by default.
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   discoverResponseSchema,
   errorSchema,
+  matchItemSchema,
   matchesResponseSchema,
   swipeBodySchema,
   swipeResponseSchema,
 } from '@affinia/contract';
 import { currentUser, type Authenticate } from '../auth/guard.js';
-import { languageOf } from './language.js';
+import { languageOf } from '../../lib/accept-language.js';
 import type { MatchingService } from './service.js';
 
 const secured = { tags: ['matching'], security: [{ bearerAuth: [] }] };
@@ -62,6 +64,21 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
         },
       },
       (request) => matching.matches(currentUser(request), languageOf(request.headers['accept-language'])),
+    );
+
+    // Added (issue 14): one match, for the chat header, instead of the whole list.
+    app.get(
+      '/matches/:matchId',
+      {
+        schema: {
+          ...secured,
+          summary: 'One of my matches with the other person; 404 if it is not mine, has ended or is blocked',
+          params: z.object({ matchId: z.string().max(64) }),
+          response: { 200: matchItemSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      (request) =>
+        matching.match(currentUser(request), request.params.matchId, languageOf(request.headers['accept-language'])),
     );
   };
 }

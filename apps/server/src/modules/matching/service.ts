@@ -29,18 +29,20 @@ import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
 import type { AiText } from '../ai/text-service.js';
 import type { PairContext, PairPerson } from '../ai/provider.js';
-import { photoIdsByUser } from '../photos/repository.js';
 import { isBlockedBetween } from '../safety/membership.js';
 import type { ProfileChange } from '../profile/service.js';
 import { isUuid } from '../users/repository.js';
+import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
-import { languageOf } from './language.js';
+import { languageOf } from '../../lib/accept-language.js';
 import { discoverableBy, reachOf, type CandidateRow } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
   database: Database;
+  /** From the photos feature: card photos are asked of its service, never read from its tables. */
+  photos: Pick<PhotoService, 'photoIdsByUser'>;
   ai: AiText;
   /** From the ratings feature: null for people whose ratings are not shown (yet). */
   socialScores: (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
@@ -86,6 +88,7 @@ export function createMatchingService({
   requireEmailVerification = false,
   likesBack,
   onRanked,
+  photos,
 }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log, requireEmailVerification);
@@ -107,10 +110,45 @@ export function createMatchingService({
   /** Public cards of these users, with their photos and social scores in two queries. */
   async function publicUsers(rows: UserRow[], lang: Language) {
     const ids = rows.map((r) => r.id);
-    const [photos, scores] = await Promise.all([photoIdsByUser(db, ids), socialScores(ids)]);
+    const [photoIds, scores] = await Promise.all([photos.photoIdsByUser(ids), socialScores(ids)]);
     return rows.map((row) =>
-      toPublicUser(row, { photos: photos.get(row.id) ?? [], socialScore: scores.get(row.id) ?? null, lang }),
+      toPublicUser(row, { photos: photoIds.get(row.id) ?? [], socialScore: scores.get(row.id) ?? null, lang }),
     );
+  }
+
+  /** Match cards for these rows of mine: the other person's card, the reason, the conversation. */
+  async function matchItems(user: UserRow, rows: repo.MatchWithOther[], lang: Language): Promise<MatchItem[]> {
+    const profile = index.profileOf(user);
+    const pairs = rows.map(({ other }) => {
+      const otherProfile = index.profileOf(other);
+      return profile && otherProfile
+        ? {
+            viewer: person(user, profile),
+            other: person(other, otherProfile),
+            lang,
+            facts: pairFacts(profile, otherProfile),
+          }
+        : null;
+    });
+    const writable = pairs.filter((p): p is PairContext => p !== null);
+    const [cards, written, talks] = await Promise.all([
+      publicUsers(
+        rows.map((r) => r.other),
+        lang,
+      ),
+      ai.matchReasons(writable),
+      conversations(
+        user.id,
+        rows.map((r) => r.match.id),
+      ),
+    ]);
+    const reasons = new Map(writable.map((p, i) => [p.other.id, written[i] ?? '']));
+    return rows.map(({ match, other }, i) => ({
+      match: { id: match.id, affinity_score: match.affinityScore, match_reason: reasons.get(other.id) ?? '' },
+      user: cards[i] as MatchItem['user'],
+      distance_km: distanceBand(user, other),
+      conversation: talks.get(match.id) ?? EMPTY_CONVERSATION,
+    }));
   }
 
   return {
@@ -239,38 +277,15 @@ export function createMatchingService({
     },
 
     async matches(user: UserRow, lang: Language): Promise<MatchItem[]> {
-      const rows = await repo.matchesOf(db, user.id);
-      const profile = index.profileOf(user);
-      const pairs = rows.map(({ other }) => {
-        const otherProfile = index.profileOf(other);
-        return profile && otherProfile
-          ? {
-              viewer: person(user, profile),
-              other: person(other, otherProfile),
-              lang,
-              facts: pairFacts(profile, otherProfile),
-            }
-          : null;
-      });
-      const writable = pairs.filter((p): p is PairContext => p !== null);
-      const [cards, written, talks] = await Promise.all([
-        publicUsers(
-          rows.map((r) => r.other),
-          lang,
-        ),
-        ai.matchReasons(writable),
-        conversations(
-          user.id,
-          rows.map((r) => r.match.id),
-        ),
-      ]);
-      const reasons = new Map(writable.map((p, i) => [p.other.id, written[i] ?? '']));
-      return rows.map(({ match, other }, i) => ({
-        match: { id: match.id, affinity_score: match.affinityScore, match_reason: reasons.get(other.id) ?? '' },
-        user: cards[i] as MatchItem['user'],
-        distance_km: distanceBand(user, other),
-        conversation: talks.get(match.id) ?? EMPTY_CONVERSATION,
-      }));
+      return matchItems(user, await repo.matchesOf(db, user.id), lang);
+    },
+
+    /** One of my matches (the chat header), 404 when it is not mine, has ended or is across a block. */
+    async match(user: UserRow, matchId: string, lang: Language): Promise<MatchItem> {
+      const found = isUuid(matchId) ? await repo.memberMatch(db, matchId, user.id) : undefined;
+      if (!found) throw apiError('matchNotFound');
+      const [item] = await matchItems(user, [found], lang);
+      return item!;
     },
 
     /** Openers for the chat of a match, in the reader's language (the chat feature's OpenerSource). */

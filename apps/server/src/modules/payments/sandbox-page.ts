@@ -1,6 +1,7 @@
 // The sandbox's checkout page: server-rendered HTML, plainly marked as test mode, that works under the
 // app's Content-Security-Policy (no script at all: a plain form POST answered by a 303 redirect).
-import { DEFAULT_LANGUAGE, LANGUAGES, PREMIUM_PRICE_USD, type Language } from '@affinia/contract';
+import { languageOf } from '../../lib/accept-language.js';
+import { LANGUAGES, PREMIUM_PRICE_USD, type Language } from '@affinia/contract';
 import { SANDBOX_CARDS } from './sandbox-provider.js';
 
 type InvalidField = 'card_number' | 'expiry' | 'cvc';
@@ -170,17 +171,7 @@ const isLanguage = (value: unknown): value is Language =>
 
 /** `?lang=` first (the web app passes its language), then the browser's Accept-Language, then French. */
 export function pickLanguage(queryLang: unknown, acceptLanguage: string | undefined): Language {
-  if (isLanguage(queryLang)) return queryLang;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { lang: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.lang).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  return isLanguage(queryLang) ? queryLang : languageOf(acceptLanguage);
 }
 
 const escapeHtml = (text: string) =>

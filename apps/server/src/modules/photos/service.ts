@@ -2,8 +2,8 @@
 // first and removed again if the row cannot be committed.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_PHOTOS, type PhotoWidth } from '@affinia/contract';
-import type { Database } from '../../db/client.js';
+import { MAX_PHOTOS, photoUrl, type PhotoWidth } from '@affinia/contract';
+import type { Database, Db } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
 import { processDecodeSlots, type DecodeSlots } from './decode-slots.js';
 import { processPhoto, resizeStoredPhoto } from './image-processing.js';
@@ -13,7 +13,6 @@ import type { PhotoStorage } from './storage.js';
 
 /** 128 random bits: ids are unguessable, so a photo URL is as private as the page that shows it. */
 const newPhotoId = () => randomBytes(16).toString('base64url');
-export const photoUrl = (id: string) => `/api/profile/photos/${id}`;
 
 /** Memory for the srcset copies of one process: a few hundred card-sized WebP pictures. */
 const RESIZED_CACHE_BYTES = 32 * 1024 * 1024;
@@ -28,6 +27,13 @@ export function createPhotoService(
   const { db } = database;
   const resized = createResizedPhotoCache(RESIZED_CACHE_BYTES);
   return {
+    /** A member's photo ids in display order; `executor` lets a caller read inside its transaction. */
+    photoIdsOf: (userId: string, executor: Db = db) => repo.photoIdsOf(executor, userId),
+    /** Photo ids of several members at once (discover and match cards). */
+    photoIdsByUser: (userIds: string[]) => repo.photoIdsByUser(db, userIds),
+    /** A member's photo rows (the data export). */
+    photosOf: (userId: string) => repo.photosOf(db, userId),
+
     /** `file` has passed the upload admission (photo count, rate limit) before its body was read. */
     async upload(userId: string, file: Buffer) {
       const photo = await processPhoto(file, slots);

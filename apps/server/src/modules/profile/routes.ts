@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, meSchema, profileSettingsSchema, profileUpdateSchema } from '@affinia/contract';
 import { currentUser, type Authenticate } from '../auth/guard.js';
-import { languageOf } from '../matching/language.js';
+import { languageOf } from '../../lib/accept-language.js';
 import { zipDataExport } from './data-export.js';
 import type { ProfileService } from './service.js';
 

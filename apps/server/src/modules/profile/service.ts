@@ -9,13 +9,13 @@ import {
   type SocialScore,
   type TravelInput,
 } from '@affinia/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { placeById, placeLabel, resolveDeclaredPlace } from '../geo/places.js';
-import * as photoRepo from '../photos/repository.js';
 import type { PhotoService } from '../photos/service.js';
 import { toMe } from '../users/user-view.js';
 import { eraseReportsFiledBy } from '../safety/erasure.js';
@@ -39,22 +39,27 @@ export function createProfileService(
   photos: PhotoService,
   socialScores: SocialScores,
   placeChanges: PlaceChangeLimit,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const { db } = database;
   const listeners = new Set<ProfileListener>();
   const notify = (change: ProfileChange) => {
     for (const listener of listeners) {
-      // A listener's failure must not fail the user's save; listeners resynchronise on their own.
+      // A listener's failure must not fail the user's save; listeners resynchronise on their own,
+      // but the failure is logged: a listener that keeps failing is a bug someone must see.
       try {
         listener(change);
-      } catch {
-        /* see above */
+      } catch (err) {
+        log.error(
+          { err, userId: change.kind === 'saved' ? change.user.id : change.userId },
+          'profile change listener failed',
+        );
       }
     }
   };
 
   async function view(user: UserRow, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
-    const [photoIds, scores] = await Promise.all([photoRepo.photoIdsOf(db, user.id), socialScores([user.id])]);
+    const [photoIds, scores] = await Promise.all([photos.photoIdsOf(user.id), socialScores([user.id])]);
     return toMe(user, { photos: photoIds, socialScore: scores.get(user.id) ?? null, lang });
   }
 
@@ -176,7 +181,7 @@ export function createProfileService(
      */
     async deleteAccount(userId: string): Promise<void> {
       const photoIds = await db.transaction(async (tx) => {
-        const ids = await photoRepo.photoIdsOf(tx, userId);
+        const ids = await photos.photoIdsOf(userId, tx);
         // What the foreign keys cannot decide alone: content given to others (decision 004).
         await eraseTestimonialsOf(tx, userId);
         await eraseReportsFiledBy(tx, userId);

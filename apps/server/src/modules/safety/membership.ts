@@ -1,22 +1,30 @@
-// Who may see a match: only its two members, and only while neither has blocked the other.
-// Chat, ratings and unmatch all ask here, so the rule lives once.
-import { and, eq, or } from 'drizzle-orm';
+// Who may see whom: a match only by its two members, and nothing at all between two people while
+// either has blocked the other. Chat, ratings, unmatch, discover, the matches list and openers all
+// ask here (these functions or their SQL conditions), so the block rule is written once.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, matches, type MatchRow } from '../../db/schema.js';
 import { isUuid } from '../users/repository.js';
 
 export type MemberMatch = { match: MatchRow; otherUserId: string };
 
+type Person = string | SQL | SQL.Aliased | { getSQL(): SQL };
+
+/** SQL condition: neither of the two (ids or columns) has blocked the other. */
+export const notBlockedBetween = (a: Person, b: Person): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${a} AND ${blocks.blockedId} = ${b})
+                                          OR (${blocks.blockerId} = ${b} AND ${blocks.blockedId} = ${a}))`;
+
+/** SQL rows `(id)`: everyone this person blocked or was blocked by (discover leaves them out). */
+export const blockedEitherWay = (userId: string): SQL =>
+  sql`SELECT ${blocks.blockedId} AS id FROM ${blocks} WHERE ${blocks.blockerId} = ${userId}
+      UNION ALL SELECT ${blocks.blockerId} FROM ${blocks} WHERE ${blocks.blockedId} = ${userId}`;
+
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ blocker: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const result = await db.execute(sql`SELECT ${notBlockedBetween(a, b)} AS free`);
+  const row = (result as unknown as { rows: { free: boolean }[] }).rows[0];
+  return row?.free === false;
 }
 
 export async function findMemberMatch(db: Db, matchId: string, userId: string): Promise<MemberMatch | undefined> {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@affinia/contract';
 import { messages, reports } from '../../db/schema.js';
+import { memberMatch } from '../matching/repository.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { createMatch, registerUser } from '../../../test/fixtures.js';
+import { createMatch, questionnaireBody, registerUser } from '../../../test/fixtures.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -58,6 +59,33 @@ describe('block', () => {
     expect((await api.delete(`/api/blocks/${b.id}`, { token: b.token })).status).toBe(404);
     expect((await api.delete(`/api/blocks/${b.id}`, { token: a.token })).status).toBe(204);
     expect((await api.get('/api/blocks', { token: a.token })).data).toEqual([]);
+  });
+
+  it('leaves nothing of the other across a block: no openers, no match in the list, either way', async () => {
+    const { a, b, matchId } = await pair();
+    for (const u of [a, b]) await api.put('/api/profile/me', { token: u.token, json: questionnaireBody() });
+    for (const u of [a, b]) {
+      expect((await api.get(`/api/chat/${matchId}/starters`, { token: u.token })).status).toBe(200);
+      expect((await api.get('/api/matches', { token: u.token })).data).toHaveLength(1);
+      const one = await api.get(`/api/matches/${matchId}`, { token: u.token });
+      expect(one.status).toBe(200);
+      expect(one.data.match.id).toBe(matchId);
+      expect(one.data.user.id).toBe(u === a ? b.id : a.id);
+    }
+    expect((await api.post('/api/blocks', { token: b.token, json: { user_id: a.id } })).status).toBe(201);
+    for (const u of [a, b]) {
+      expect((await api.get(`/api/chat/${matchId}/starters`, { token: u.token })).status).toBe(404);
+      expect((await api.get('/api/matches', { token: u.token })).data).toEqual([]);
+    }
+    // A match row that outlives the block (a like racing the block): still nothing, at every lookup.
+    const raced = await createMatch(server, a, b);
+    for (const u of [a, b]) {
+      expect(await memberMatch(server.app.database.db, raced, u.id)).toBeUndefined();
+      expect((await api.get(`/api/chat/${raced}/starters`, { token: u.token })).status).toBe(404);
+      expect((await api.get(`/api/chat/${raced}/messages`, { token: u.token })).status).toBe(404);
+      expect((await api.get(`/api/matches/${raced}`, { token: u.token })).status).toBe(404);
+      expect((await api.get('/api/matches', { token: u.token })).data).toEqual([]);
+    }
   });
 
   it.each([

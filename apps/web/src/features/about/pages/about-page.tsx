@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { CheckIcon, CpuIcon, HeartIcon, ShieldIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons';
-import { formatPercent, MARKETING_FIGURES } from '../../public-site/marketing-figures';
-import { PageHead } from '../../public-site/page-head';
-import { PublicLayout } from '../../public-site/public-layout';
-import { absoluteUrl } from '../../public-site/site-origin';
-import { buttonStyles, container, ctaBand } from '../../public-site/styles';
+import { formatPercent, MARKETING_FIGURES } from '../../../components/layouts/marketing-figures';
+import { PageHead } from '../../../components/layouts/page-head';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { absoluteUrl } from '../../../components/layouts/site-origin';
+import { buttonStyles, container, ctaBand } from '../../../components/layouts/styles';
 
 type Item = { title: string; text: string };
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { ShareIcon } from '../../../components/ui/icons';
-import { buttonStyles } from '../../public-site/styles';
+import { buttonStyles } from '../../../components/layouts/styles';
 
 type ShareButtonProps = { title: string; text: string; url: string };
 

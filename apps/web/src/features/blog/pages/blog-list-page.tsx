@@ -2,10 +2,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { PageHead } from '../../public-site/page-head';
-import { PublicLayout } from '../../public-site/public-layout';
-import { absoluteUrl } from '../../public-site/site-origin';
-import { container } from '../../public-site/styles';
+import { PageHead } from '../../../components/layouts/page-head';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { absoluteUrl } from '../../../components/layouts/site-origin';
+import { container } from '../../../components/layouts/styles';
 import { localizedArticle } from '../components/article-meta';
 import { CategoryBadge } from '../components/category-badge';
 import { BLOG_ARTICLES } from '../content';

@@ -1,17 +1,22 @@
-// GET /api/matches (bearer): the chat header needs the other member of this match; null when the match
-// is not among mine (never existed, ended, or blocked), i.e. the chat does not exist for me.
+// GET /api/matches/{matchId} (bearer): the chat header's other member of this match; null when the
+// match is not mine (never existed, ended, or blocked: 404), i.e. the chat does not exist for me.
 import { useQuery } from '@tanstack/react-query';
 import type { Language, MatchItem } from '@affinia/contract';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { chatKeys } from '../../../lib/query-keys';
 
 export async function getChatPartner(matchId: string, signal?: AbortSignal): Promise<MatchItem | null> {
-  const matches = await api.get<MatchItem[]>('/matches', { signal });
-  return matches.find((item) => item.match.id === matchId) ?? null;
+  try {
+    return await api.get<MatchItem>(`/matches/${encodeURIComponent(matchId)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function useChatPartner(matchId: string, language: Language) {
   return useQuery({
-    queryKey: ['chat', matchId, 'partner', language] as const,
+    queryKey: chatKeys.partner(matchId, language),
     queryFn: ({ signal }) => getChatPartner(matchId, signal),
     retry: 1,
   });

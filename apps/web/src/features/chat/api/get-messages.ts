@@ -4,8 +4,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { CHAT_REFRESH_MS, MESSAGES_PAGE_MAX, type Message } from '@affinia/contract';
 import { ApiError, api } from '../../../lib/api-client';
+import { chatKeys } from '../../../lib/query-keys';
 
-export const messagesQueryKey = (matchId: string) => ['chat', matchId, 'messages'] as const;
+export const messagesQueryKey = (matchId: string) => [...chatKeys.conversation(matchId), 'messages'] as const;
 
 /** Union by id, in conversation order (time, then id so that equal instants stay stable). */
 export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {

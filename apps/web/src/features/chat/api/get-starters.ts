@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language, StartersResponse } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
+import { chatKeys } from '../../../lib/query-keys';
 
 export async function getStarters(matchId: string, signal?: AbortSignal): Promise<string[]> {
   try {
@@ -16,7 +17,7 @@ export async function getStarters(matchId: string, signal?: AbortSignal): Promis
 
 export function useStarters(matchId: string, language: Language, enabled: boolean) {
   return useQuery({
-    queryKey: ['chat', matchId, 'starters', language] as const,
+    queryKey: chatKeys.starters(matchId, language),
     queryFn: ({ signal }) => getStarters(matchId, signal),
     enabled,
     staleTime: Infinity,

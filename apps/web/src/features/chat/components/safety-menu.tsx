@@ -14,6 +14,7 @@ import { reportUser } from '../api/report-user';
 import { unmatch } from '../api/unmatch';
 import { SafetyDialog } from './safety-dialog';
 import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
+import { chatKeys, matchesKeys } from '../../../lib/query-keys';
 
 type Action = 'unmatch' | 'block' | 'report';
 
@@ -47,8 +48,8 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
   }, [menuOpen]);
 
   const leave = (message: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['matches'] });
-    queryClient.removeQueries({ queryKey: ['chat', matchId] });
+    void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
+    queryClient.removeQueries({ queryKey: chatKeys.conversation(matchId) });
     toast.success(message);
     void navigate(paths.matches(), { replace: true });
   };

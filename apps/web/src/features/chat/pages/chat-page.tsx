@@ -26,6 +26,7 @@ import { ChatHeader } from '../components/chat-header';
 import { MessageComposer } from '../components/message-composer';
 import { MessageList } from '../components/message-list';
 import { StarterSuggestions } from '../components/starter-suggestions';
+import { chatKeys, matchesKeys } from '../../../lib/query-keys';
 
 const asLanguage = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
@@ -76,8 +77,8 @@ export default function ChatPage() {
   const ended = messagesStatus === 404 && hadConversation;
   useEffect(() => {
     if (!ended) return;
-    queryClient.removeQueries({ queryKey: ['chat', matchId] });
-    void queryClient.invalidateQueries({ queryKey: ['matches'] });
+    queryClient.removeQueries({ queryKey: chatKeys.conversation(matchId) });
+    void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
     toast.info(t('ended'), { id: 'chat-ended' });
     void navigate(paths.matches(), { replace: true });
   }, [ended, matchId, navigate, queryClient, t]);

@@ -12,10 +12,10 @@ import { toast } from '../../../lib/toast';
 import { ACCOUNT_DELETION_REDIRECT_MS, DELETE_CONFIRMATION_WORD } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { leaveToHome } from '../sign-out';
 import { DangerButton } from './danger-button';
+import { isSessionEnd } from '../../../lib/user-message';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -106,7 +106,7 @@ export function DeleteAccountDialog({ onClose, returnFocusRef }: DeleteAccountDi
         window.setTimeout(() => void leaveToHome(navigate, queryClient), ACCOUNT_DELETION_REDIRECT_MS);
       },
       onError(error) {
-        if (error instanceof ApiError && error.status === 401) return;
+        if (isSessionEnd(error)) return;
         toast.error(t('deleteAccount.error'));
       },
     });

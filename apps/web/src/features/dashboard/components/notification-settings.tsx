@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
+import { isSessionEnd } from '../../../lib/user-message';
 
 function Switch({
   event,
@@ -69,7 +69,7 @@ export function NotificationSettingsPanel() {
       {
         onSuccess: () => toast.success(on ? t('notifications.on') : t('notifications.off')),
         onError(error) {
-          if (!(error instanceof ApiError && error.status === 401)) toast.error(t('notifications.error'));
+          if (!isSessionEnd(error)) toast.error(t('notifications.error'));
         },
       },
     );

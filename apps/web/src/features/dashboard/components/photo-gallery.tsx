@@ -8,7 +8,7 @@ import { MAX_PHOTOS, type Me } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUploadPhoto } from '../api/upload-photo';
-import { photoUrl } from '../photo-url';
+import { photoUrl } from '../../../lib/photo-sources';
 import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 /** The server's reason, in the interface language, to show under a failure toast. */

@@ -6,11 +6,9 @@ import { toast } from '../../../lib/toast';
 import type { Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { saveFile, useDataExport } from '../api/get-data-export';
 import { useUpdateSettings } from '../api/update-settings';
-
-const isSessionEnd = (error: unknown) => error instanceof ApiError && error.status === 401;
+import { isSessionEnd } from '../../../lib/user-message';
 
 export function PrivacySettings({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { photoUrl } from '../photo-url';
+import { photoUrl } from '../../../lib/photo-sources';
 
 function initials(name: string): string {
   return name

@@ -8,7 +8,6 @@ import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile-query';
 import { useLogout } from '../api/logout';
 import { AboutMe } from '../components/about-me';
@@ -24,6 +23,7 @@ import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileSummary } from '../components/profile-summary';
 import { RatingsPanel } from '../components/ratings-panel';
 import { leaveToHome } from '../sign-out';
+import { isSessionEnd } from '../../../lib/user-message';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -34,7 +34,7 @@ export default function DashboardPage() {
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
-    if (profile.isError && !(profile.error instanceof ApiError && profile.error.status === 401)) {
+    if (profile.isError && !isSessionEnd(profile.error)) {
       toast.error(t('loadError'), { id: 'profile-load-error' });
     }
   }, [profile.isError, profile.error, t]);

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SwipeAction, SwipeResponse } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
+import { matchesKeys } from '../../../lib/query-keys';
 
 export type SwipeInput = { swipedId: string; action: SwipeAction };
 
@@ -18,7 +19,7 @@ export function useSwipe() {
     mutationFn: swipe,
     onSuccess: (result) => {
       // A new match belongs on the matches screen the next time it opens.
-      if (result.is_match) void queryClient.invalidateQueries({ queryKey: ['matches'] });
+      if (result.is_match) void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
     },
   });
 }

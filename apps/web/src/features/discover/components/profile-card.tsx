@@ -10,25 +10,10 @@ import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
 import { DistanceBand } from '../../../components/ui/distance-band';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { DemoBadge } from '../../../components/ui/demo-badge';
+import { SocialScoreBadge } from '../../../components/ui/social-score-badge';
 
 /** The card is at most the deck's width (max-w-xl, 36 rem) and the full width of a phone. */
 const PHOTO_SIZES = '(max-width: 640px) 100vw, 36rem';
-
-function SocialScoreBadge({ average, count }: { average: number; count: number }) {
-  const { t, i18n } = useTranslation('discover');
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    average,
-  );
-  return (
-    <p className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
-      <svg viewBox="0 0 20 20" className="size-4 text-amber-600" fill="currentColor" aria-hidden="true">
-        <path d="M10 1.8 12.5 7l5.7.6-4.3 3.8 1.2 5.6L10 14.1 4.9 17l1.2-5.6L1.8 7.6 7.5 7z" />
-      </svg>
-      <span aria-hidden="true">{value}</span>
-      <span className="sr-only">{t('socialScore', { average: value, count })}</span>
-    </p>
-  );
-}
 
 type ProfileCardProps = {
   item: DiscoverItem;
@@ -92,7 +77,11 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
           {user.is_demo ? <DemoBadge className="mt-2" /> : null}
           {score && score.total_ratings > 0 ? (
             <div className="mt-2">
-              <SocialScoreBadge average={score.average} count={score.total_ratings} />
+              <SocialScoreBadge
+                average={score.average}
+                count={score.total_ratings}
+                label={(average, count) => t('socialScore', { average, count })}
+              />
             </div>
           ) : null}
         </div>

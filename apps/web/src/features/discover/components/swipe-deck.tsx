@@ -15,6 +15,7 @@ import { useSwipe } from '../api/swipe';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDragSwipe, SWIPE_THRESHOLD_PX } from '../hooks/use-drag-swipe';
 import { ProfileCard } from './profile-card';
+import { isSessionEnd } from '../../../lib/user-message';
 
 /** Beyond this angle the tilt stops growing: enough to feel the direction, not enough to hide text. */
 const MAX_TILT_DEG = 12;
@@ -108,7 +109,7 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
       const alreadyAnswered = err instanceof ApiError && err.status === 409;
       if (!alreadyAnswered) {
         // A 401 already sent the user to sign in, with its own message.
-        if (!(err instanceof ApiError && err.status === 401)) toast.error(t('swipeError'));
+        if (!isSessionEnd(err)) toast.error(t('swipeError'));
         accepted = false;
       }
     }

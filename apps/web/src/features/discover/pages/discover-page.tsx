@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { DEFAULT_LANGUAGE, type Language } from '@affinia/contract';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -17,15 +16,12 @@ import { useDiscover } from '../api/get-discover';
 import { MemberHeader } from '../../../components/ui/member-header';
 import { SwipeDeck } from '../components/swipe-deck';
 import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
+import { ErrorPanel, LoadingPanel, Panel } from '../../../components/ui/status-panel';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 /** The server answers 403 when the questionnaire is not done yet: that is a next step, not an error. */
 const needsQuestionnaire = (error: unknown) => error instanceof ApiError && error.status === 403;
-
-function Panel({ children }: { children: ReactNode }) {
-  return <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-200 sm:p-10">{children}</div>;
-}
 
 export default function DiscoverPage() {
   const { t, i18n } = useTranslation('discover');
@@ -41,14 +37,7 @@ export default function DiscoverPage() {
 
   let content: ReactNode;
   if (discover.isFetching) {
-    content = (
-      <Panel>
-        <div role="status" className="flex flex-col items-center gap-3 text-ink-600">
-          <Spinner className="size-8 text-brand-700" />
-          <p>{t('loading')}</p>
-        </div>
-      </Panel>
-    );
+    content = <LoadingPanel label={t('loading')} />;
   } else if (discover.isError) {
     content = needsQuestionnaire(discover.error) ? (
       <Panel>
@@ -59,12 +48,7 @@ export default function DiscoverPage() {
         </Link>
       </Panel>
     ) : (
-      <Panel>
-        <p className="text-danger-600">{t('loadError')}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void discover.refetch()}>
-          {t('retry')}
-        </Button>
-      </Panel>
+      <ErrorPanel message={t('loadError')} retryLabel={t('retry')} onRetry={() => void discover.refetch()} />
     );
   } else if (!discover.data || discover.data.length === 0) {
     content = (

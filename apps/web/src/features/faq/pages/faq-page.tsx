@@ -12,9 +12,9 @@ import {
 } from '@affinia/contract';
 import { paths } from '../../../config/paths';
 import { ChevronDownIcon, MailIcon } from '../../../components/ui/icons';
-import { PageHead } from '../../public-site/page-head';
-import { PublicLayout } from '../../public-site/public-layout';
-import { buttonStyles, container } from '../../public-site/styles';
+import { PageHead } from '../../../components/layouts/page-head';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { buttonStyles, container } from '../../../components/layouts/styles';
 
 type FaqItem = { question: string; answer: string };
 

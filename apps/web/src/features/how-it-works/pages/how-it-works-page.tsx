@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FREE_SIGNUP_LIMIT, MIN_INTERESTS } from '@affinia/contract';
 import { paths } from '../../../config/paths';
 import { ChatIcon, GlobeIcon, ShieldIcon, SparklesIcon, StarIcon, TargetIcon } from '../../../components/ui/icons';
-import { PageHead } from '../../public-site/page-head';
-import { PublicLayout } from '../../public-site/public-layout';
-import { buttonStyles, container, ctaBand } from '../../public-site/styles';
+import { PageHead } from '../../../components/layouts/page-head';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { buttonStyles, container, ctaBand } from '../../../components/layouts/styles';
 
 type Item = { title: string; text: string };
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, SUPPORT_EMAIL, formatPriceUsd } from '@affinia/contract';
 import { paths } from '../../../config/paths';
-import { PageHead } from '../../public-site/page-head';
-import { PublicLayout } from '../../public-site/public-layout';
+import { PageHead } from '../../../components/layouts/page-head';
+import { PublicLayout } from '../../../components/layouts/public-layout';
 import { ChatIcon, HeartIcon, ShieldIcon, SparklesIcon, TargetIcon } from '../../../components/ui/icons';
-import { buttonStyles, container, ctaBand } from '../../public-site/styles';
-import { absoluteUrl } from '../../public-site/site-origin';
+import { buttonStyles, container, ctaBand } from '../../../components/layouts/styles';
+import { absoluteUrl } from '../../../components/layouts/site-origin';
 import { useSignedIn } from '../../../lib/use-signed-in';
 
 const FEATURES = [

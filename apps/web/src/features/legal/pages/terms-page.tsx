@@ -11,11 +11,11 @@ import {
   SUPPORT_EMAIL,
 } from '@affinia/contract';
 import { paths } from '../../../config/paths';
-import { BackButton } from '../../public-site/back-button';
-import { PageHead } from '../../public-site/page-head';
-import { PublicLayout } from '../../public-site/public-layout';
-import { absoluteUrl } from '../../public-site/site-origin';
-import { buttonStyles, container } from '../../public-site/styles';
+import { BackButton } from '../../../components/layouts/back-button';
+import { PageHead } from '../../../components/layouts/page-head';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { absoluteUrl } from '../../../components/layouts/site-origin';
+import { buttonStyles, container } from '../../../components/layouts/styles';
 
 /** The terms' last update (spec: January 2025); the page shows it as text in each language. */
 const TERMS_LAST_UPDATED = '2025-01';

@@ -4,12 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { canRateResponseSchema } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
+import { canRateKeys } from '../../../lib/query-keys';
 
 type CanRate = z.infer<typeof canRateResponseSchema>;
 
 export const canRateQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['can-rate', userId] as const,
+    queryKey: canRateKeys.of(userId),
     queryFn: async ({ signal }) => {
       try {
         return (await api.get<CanRate>(`/ratings/can-rate/${encodeURIComponent(userId)}`, { signal })).can_rate;

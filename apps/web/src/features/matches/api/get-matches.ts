@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, MatchItem } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
+import { matchesKeys } from '../../../lib/query-keys';
 
 export const matchesQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: ['matches', language] as const,
+    queryKey: matchesKeys.list(language),
     queryFn: ({ signal }) => api.get<MatchItem[]>('/matches', { signal }),
     retry: 1,
   });

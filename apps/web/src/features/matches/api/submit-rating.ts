@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingSubmit } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
+import { canRateKeys, matchesKeys } from '../../../lib/query-keys';
 
 export function useSubmitRating() {
   const queryClient = useQueryClient();
@@ -10,8 +11,8 @@ export function useSubmitRating() {
     // Spec: after a rating, the matches and the can-rate checks reload.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['matches'] }),
-        queryClient.invalidateQueries({ queryKey: ['can-rate'] }),
+        queryClient.invalidateQueries({ queryKey: matchesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: canRateKeys.all }),
       ]),
   });
 }

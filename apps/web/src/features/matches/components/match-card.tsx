@@ -14,25 +14,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
 import { DemoBadge } from '../../../components/ui/demo-badge';
+import { SocialScoreBadge } from '../../../components/ui/social-score-badge';
 
 /** One column on phones, two from 640 px, three from 1024 px (the grid of matches-page.tsx). */
 const PHOTO_SIZES = '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 24rem';
-
-function SocialScore({ average, count }: { average: number; count: number }) {
-  const { t, i18n } = useTranslation('matches');
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    average,
-  );
-  return (
-    <p className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
-      <svg viewBox="0 0 20 20" className="size-4 text-amber-600" fill="currentColor" aria-hidden="true">
-        <path d="M10 1.8 12.5 7l5.7.6-4.3 3.8 1.2 5.6L10 14.1 4.9 17l1.2-5.6L1.8 7.6 7.5 7z" />
-      </svg>
-      <span aria-hidden="true">{value}</span>
-      <span className="sr-only">{t('socialScore', { average: value, count })}</span>
-    </p>
-  );
-}
 
 type MatchCardProps = {
   item: MatchItem;
@@ -93,7 +78,11 @@ export function MatchCard({ item, isNew, unread, priority = false, actions }: Ma
           {user.is_demo ? <DemoBadge className="mt-2" /> : null}
           {score && score.total_ratings > 0 ? (
             <div className="mt-2">
-              <SocialScore average={score.average} count={score.total_ratings} />
+              <SocialScoreBadge
+                average={score.average}
+                count={score.total_ratings}
+                label={(average, count) => t('socialScore', { average, count })}
+              />
             </div>
           ) : null}
         </div>

@@ -6,23 +6,19 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { DEFAULT_LANGUAGE, type Language } from '@affinia/contract';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isLanguage } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { isSessionEnd } from '../../../lib/user-message';
 import { useMatches } from '../api/get-matches';
 import { MatchCard } from '../components/match-card';
 import { isNewMatch, orderMatches } from '../match-order';
 import { unreadCount } from '../../../lib/chat-read-marks';
 import { RateAction } from '../components/rate-action';
 import { MemberHeader } from '../../../components/ui/member-header';
+import { ErrorPanel, LoadingPanel, Panel } from '../../../components/ui/status-panel';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
-
-function Panel({ children }: { children: ReactNode }) {
-  return <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-200 sm:p-10">{children}</div>;
-}
 
 export default function MatchesPage() {
   const { t, i18n } = useTranslation('matches');
@@ -31,30 +27,16 @@ export default function MatchesPage() {
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
-    if (isError && !(error instanceof ApiError && error.status === 401)) {
+    if (isError && !isSessionEnd(error)) {
       toast.error(t('loadError'), { id: 'matches-load-error' });
     }
   }, [isError, error, t]);
 
   let content: ReactNode;
   if (matches.isPending) {
-    content = (
-      <Panel>
-        <div role="status" className="flex flex-col items-center gap-3 text-ink-600">
-          <Spinner className="size-8 text-brand-700" />
-          <p>{t('loading')}</p>
-        </div>
-      </Panel>
-    );
+    content = <LoadingPanel label={t('loading')} />;
   } else if (matches.isError) {
-    content = (
-      <Panel>
-        <p className="text-danger-600">{t('loadError')}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void matches.refetch()}>
-          {t('retry')}
-        </Button>
-      </Panel>
-    );
+    content = <ErrorPanel message={t('loadError')} retryLabel={t('retry')} onRetry={() => void matches.refetch()} />;
   } else if (matches.data.length === 0) {
     content = (
       <Panel>

@@ -9,9 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile-query';
 import { QuestionnaireWizard } from '../components/questionnaire-wizard';
+import { isSessionEnd } from '../../../lib/user-message';
 
 export default function QuestionnairePage() {
   const { t } = useTranslation('questionnaire');
@@ -20,7 +20,7 @@ export default function QuestionnairePage() {
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
-    if (profile.isError && !(profile.error instanceof ApiError && profile.error.status === 401)) {
+    if (profile.isError && !isSessionEnd(profile.error)) {
       toast.error(t('loadError'), { id: 'profile-load-error' });
     }
   }, [profile.isError, profile.error, t]);

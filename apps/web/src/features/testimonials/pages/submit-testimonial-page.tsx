@@ -22,11 +22,11 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { inputClasses, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { BackButton } from '../../public-site/back-button';
+import { BackButton } from '../../../components/layouts/back-button';
 import { StarIcon } from '../../../components/ui/icons';
-import { PageHead } from '../../public-site/page-head';
-import { PublicLayout } from '../../public-site/public-layout';
-import { container } from '../../public-site/styles';
+import { PageHead } from '../../../components/layouts/page-head';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { container } from '../../../components/layouts/styles';
 import { useSubmitTestimonial } from '../api/submit-testimonial';
 import { toUserMessage } from '../../../lib/user-message';
 
