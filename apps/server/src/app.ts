@@ -74,6 +74,8 @@ declare module 'fastify' {
     /** The first-run demo population and the demo members' replies. */
     liveDemo: LiveDemo;
     metrics: Metrics;
+    /** Periodic maintenance; `firstRun` settles after the run soon after start-up. */
+    housekeeping: { firstRun: Promise<void> };
   }
 }
 
@@ -249,14 +251,16 @@ export async function buildApp(
     setTimeout(() => void matching.warmUp(), 0).unref();
   });
   const payments = createPaymentService({ config, database, limiter, log: app.log });
-  scheduleHousekeeping(app, [
+  const housekeeping = scheduleHousekeeping(app, [
     { name: 'orphan photo files', run: () => photos.sweepOrphans(config.photoOrphanGraceSeconds) },
     { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },
     { name: 'reply-waiting reminders', run: () => notifications.sweepReplyWaiting() },
+    { name: 'daily message digests', run: () => notifications.sweepMessageDigests() },
     { name: 'stale live connections', run: () => notifications.purgeStaleLiveConnections() },
     { name: 'finished mails', run: () => mail.purgeFinished() },
     { name: 'stale account links', run: () => account.purgeStaleTokens() },
   ]);
+  app.decorate('housekeeping', housekeeping);
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
   // The gazetteer (~0.4 s) loads just after start-up: not during it, and not on the first sign-in's clock.
   app.addHook('onListen', async () => {

@@ -374,6 +374,8 @@ export const notificationSettings = pgTable('notification_settings', {
   mailMessage: boolean('mail_message').notNull().default(true),
   mailReplyWaiting: boolean('mail_reply_waiting').notNull().default(true),
   mailRated: boolean('mail_rated').notNull().default(true),
+  /** 'each': a mail per conversation (batched 15 min); 'daily': one digest a day. */
+  messageFrequency: text('message_frequency').notNull().default('each'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,7 +11,10 @@ export type HousekeepingTask = {
 const FIRST_RUN_DELAY_MS = 1000;
 const INTERVAL_MS = 3600_000;
 
-export function scheduleHousekeeping(app: FastifyInstance, tasks: HousekeepingTask[]) {
+/** `firstRun` settles once the run soon after start-up is over (tests wait on it, never on a clock). */
+export function scheduleHousekeeping(app: FastifyInstance, tasks: HousekeepingTask[]): { firstRun: Promise<void> } {
+  let firstRunDone: () => void = () => {};
+  const firstRun = new Promise<void>((resolve) => (firstRunDone = resolve));
   const runAll = async () => {
     for (const task of tasks) {
       try {
@@ -25,9 +28,10 @@ export function scheduleHousekeeping(app: FastifyInstance, tasks: HousekeepingTa
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onListen', async () => {
     timers.push(
-      setTimeout(() => void runAll(), FIRST_RUN_DELAY_MS).unref(),
+      setTimeout(() => void runAll().finally(firstRunDone), FIRST_RUN_DELAY_MS).unref(),
       setInterval(() => void runAll(), INTERVAL_MS).unref(),
     );
   });
   app.addHook('onClose', async () => timers.forEach(clearTimeout));
+  return { firstRun };
 }

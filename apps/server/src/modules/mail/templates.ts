@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'new_message',
   'reply_waiting',
   'ratings_published',
+  'message_digest',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -22,6 +23,7 @@ export const NOTIFICATION_OF: Partial<Record<MailTemplate, NotificationEvent>> =
   new_message: 'message',
   reply_waiting: 'reply_waiting',
   ratings_published: 'rated',
+  message_digest: 'message',
 };
 
 export type RenderContext = {
@@ -94,6 +96,12 @@ function body(template: MailTemplate, params: Record<string, string>, ctx: Rende
         subject: t.replyWaiting.subject(param('other_name')),
         paragraphs: [t.replyWaiting.intro(param('other_name'))],
         action: { label: t.replyWaiting.action, url: `${origin}/chat/${encodeURIComponent(param('match_id'))}` },
+      };
+    case 'message_digest':
+      return {
+        subject: t.messageDigest.subject(Number(param('messages'))),
+        paragraphs: [t.messageDigest.intro(Number(param('messages')), Number(param('conversations')))],
+        action: { label: t.messageDigest.action, url: `${origin}/matches` },
       };
     case 'ratings_published':
       return {

@@ -16,6 +16,11 @@ export type MailTexts = {
   newMessage: { subject: (sender: string) => string; intro: (sender: string) => string; action: string };
   replyWaiting: { subject: (other: string) => string; intro: (other: string) => string; action: string };
   ratingsPublished: { subject: string; intro: string; action: string };
+  messageDigest: {
+    subject: (messages: number) => string;
+    intro: (messages: number, conversations: number) => string;
+    action: string;
+  };
 };
 
 const fr: MailTexts = {
@@ -77,6 +82,12 @@ const fr: MailTexts = {
       'De nouvelles évaluations anonymes de vos matchs ont été publiées. Elles apparaissent par lots, jamais une par une : personne ne peut savoir qui a noté quoi.',
     action: 'Voir mes notes',
   },
+  messageDigest: {
+    subject: (n) => (n === 1 ? 'Un nouveau message vous attend' : `${n} nouveaux messages vous attendent`),
+    intro: (n, c) =>
+      `Depuis hier, vous avez reçu ${n === 1 ? 'un message' : `${n} messages`} dans ${c === 1 ? 'une conversation' : `${c} conversations`}.`,
+    action: 'Voir mes conversations',
+  },
 };
 
 const en: MailTexts = {
@@ -137,6 +148,12 @@ const en: MailTexts = {
       'New anonymous ratings from your matches have been published. They appear in batches, never one at a time: nobody can tell who rated what.',
     action: 'See my ratings',
   },
+  messageDigest: {
+    subject: (n) => (n === 1 ? 'A new message is waiting for you' : `${n} new messages are waiting for you`),
+    intro: (n, c) =>
+      `Since yesterday you have received ${n === 1 ? 'one message' : `${n} messages`} in ${c === 1 ? 'one conversation' : `${c} conversations`}.`,
+    action: 'See my conversations',
+  },
 };
 
 const es: MailTexts = {
@@ -195,6 +212,12 @@ const es: MailTexts = {
     intro:
       'Se han publicado nuevas valoraciones anónimas de tus matches. Aparecen por tandas, nunca una a una: nadie puede saber quién valoró qué.',
     action: 'Ver mis valoraciones',
+  },
+  messageDigest: {
+    subject: (n) => (n === 1 ? 'Te espera un mensaje nuevo' : `Te esperan ${n} mensajes nuevos`),
+    intro: (n, c) =>
+      `Desde ayer has recibido ${n === 1 ? 'un mensaje' : `${n} mensajes`} en ${c === 1 ? 'una conversación' : `${c} conversaciones`}.`,
+    action: 'Ver mis conversaciones',
   },
 };
 
@@ -255,6 +278,12 @@ const de: MailTexts = {
     intro:
       'Neue anonyme Bewertungen deiner Matches wurden veröffentlicht. Sie erscheinen gesammelt, nie einzeln: Niemand kann erkennen, wer was bewertet hat.',
     action: 'Meine Bewertungen ansehen',
+  },
+  messageDigest: {
+    subject: (n) => (n === 1 ? 'Eine neue Nachricht wartet auf dich' : `${n} neue Nachrichten warten auf dich`),
+    intro: (n, c) =>
+      `Seit gestern hast du ${n === 1 ? 'eine Nachricht' : `${n} Nachrichten`} in ${c === 1 ? 'einer Unterhaltung' : `${c} Unterhaltungen`} erhalten.`,
+    action: 'Meine Unterhaltungen ansehen',
   },
 };
 

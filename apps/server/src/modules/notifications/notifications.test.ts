@@ -55,13 +55,16 @@ describe('settings', () => {
     const defaults = await api.get('/api/notifications/settings', { token: me.token });
     expect(defaults).toMatchObject({
       status: 200,
-      data: { mail: { match: true, message: true, reply_waiting: true, rated: true } },
+      data: { mail: { match: true, message: true, reply_waiting: true, rated: true }, message_frequency: 'each' },
     });
     const changed = await api.put('/api/notifications/settings', {
       json: { mail: { message: false } },
       token: me.token,
     });
-    expect(changed.data).toEqual({ mail: { match: true, message: false, reply_waiting: true, rated: true } });
+    expect(changed.data).toEqual({
+      mail: { match: true, message: false, reply_waiting: true, rated: true },
+      message_frequency: 'each',
+    });
     expect((await api.get('/api/notifications/settings', { token: other.token })).data.mail.message).toBe(true);
     const bad = await api.put('/api/notifications/settings', { json: { mail: { message: 'non' } }, token: me.token });
     expect(bad).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.invalidField('message') }) });
@@ -309,5 +312,89 @@ describe('ratings published mails', () => {
     for (const [i, m] of secondMatches.entries()) expect((await rate(raters[i]!, second, m)).status).toBe(201);
     await queueSettled(server);
     expect(ratedMails(second)).toHaveLength(0);
+  });
+});
+
+describe('daily message digest', () => {
+  const digests = (to: TestUser) =>
+    smtp.received.filter(
+      (m) => m.envelopeTo.includes(to.email) && /nouveaux? messages? vous attend/.test(m.subject ?? ''),
+    );
+  // The housekeeping task, run by hand as another process would (a second service, same database).
+  const sweep = () => {
+    const log = { info() {}, warn() {}, error() {} };
+    const database = server.app.database;
+    const mail = createMailService({ config: server.config, database, log });
+    return createNotificationService({
+      database,
+      mail,
+      serverSecret: server.config.jwtSecret,
+      log,
+    }).sweepMessageDigests();
+  };
+
+  it('gathers the day’s messages into one mail instead of one per conversation, at most once a day', async () => {
+    // The server's own housekeeping also sweeps, once soon after start-up: let that run pass first.
+    await server.app.housekeeping.firstRun;
+    const reader = await registerUser(server);
+    const [x, y] = await Promise.all([registerUser(server), registerUser(server)]);
+    const [mx, my] = await Promise.all([createMatch(server, reader, x), createMatch(server, reader, y)]);
+    const chosen = await api.put('/api/notifications/settings', {
+      token: reader.token,
+      json: { message_frequency: 'daily' },
+    });
+    expect(chosen.data).toMatchObject({ message_frequency: 'daily', mail: { message: true } });
+    expect(
+      (await api.put('/api/notifications/settings', { token: reader.token, json: { message_frequency: 'hourly' } }))
+        .status,
+    ).toBe(400);
+
+    await send(x, mx, 'Bonjour !');
+    await send(x, mx, 'Tu es là ?');
+    await send(y, my, 'Salut');
+    await send(reader, mx, 'Oui, me voilà');
+    await queueSettled(server);
+    expect(messageMails(reader)).toHaveLength(0);
+
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(reader.email) && m.subject === '3 nouveaux messages vous attendent',
+    );
+    expect(mail.text).toContain('dans 2 conversations');
+    expect(mail.text).not.toContain('Bonjour !');
+    expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The same day: nothing more, whatever arrives and however often the sweep runs (any process).
+    await send(y, my, 'Encore moi');
+    await Promise.all([sweep(), sweep()]);
+    await queueSettled(server);
+    expect(digests(reader)).toHaveLength(1);
+    // A day later (everything moved 25 h back), only what came after the last digest is counted.
+    await server.app.database.db.execute(
+      sql`UPDATE messages SET created_at = created_at - interval '25 hours' WHERE match_id IN (${mx}, ${my})
+          AND created_at <= (SELECT last_sent_at FROM notification_log WHERE user_id = ${reader.id} AND event_key = 'message_digest')`,
+    );
+    await server.app.database.db.execute(
+      sql`UPDATE notification_log SET last_sent_at = last_sent_at - interval '25 hours' WHERE user_id = ${reader.id} AND event_key = 'message_digest'`,
+    );
+    await sweep();
+    await smtp.waitFor((m) => m.envelopeTo.includes(reader.email) && m.subject === 'Un nouveau message vous attend');
+  });
+
+  it('sends nothing to members on the per-conversation mails, nor across a block', async () => {
+    const [each, daily, blocker] = await Promise.all([
+      registerUser(server),
+      registerUser(server),
+      registerUser(server),
+    ]);
+    const m1 = await createMatch(server, each, blocker);
+    const m2 = await createMatch(server, daily, blocker);
+    await api.put('/api/notifications/settings', { token: daily.token, json: { message_frequency: 'daily' } });
+    await send(blocker, m1, 'Coucou');
+    await send(blocker, m2, 'Coucou');
+    expect((await api.post('/api/blocks', { json: { user_id: blocker.id }, token: daily.token })).status).toBe(201);
+    await sweep();
+    await queueSettled(server);
+    expect(digests(each)).toHaveLength(0);
+    expect(digests(daily)).toHaveLength(0);
   });
 });

@@ -1,7 +1,13 @@
 // Data access for notifications: settings, open live streams, and the queries that decide whether
 // an event earns a mail and queue it in the same statement (so a race cannot mail twice).
 import { eq, lt, sql } from 'drizzle-orm';
-import { MESSAGE_MAIL_WINDOW_MINUTES, REPLY_NUDGE_AFTER_HOURS, type NotificationSettings } from '@affinia/contract';
+import {
+  MESSAGE_DIGEST_HOURS,
+  MESSAGE_MAIL_WINDOW_MINUTES,
+  REPLY_NUDGE_AFTER_HOURS,
+  type NotificationSettings,
+} from '@affinia/contract';
+import { notBlockedBetween } from '../safety/membership.js';
 import type { Db } from '../../db/client.js';
 import { liveConnections, notificationSettings } from '../../db/schema.js';
 
@@ -20,7 +26,9 @@ export async function findSettings(db: Db, userId: string): Promise<SettingsRow 
 export async function upsertSettings(
   db: Db,
   userId: string,
-  values: Partial<Pick<SettingsRow, 'mailMatch' | 'mailMessage' | 'mailReplyWaiting' | 'mailRated'>>,
+  values: Partial<
+    Pick<SettingsRow, 'mailMatch' | 'mailMessage' | 'mailReplyWaiting' | 'mailRated' | 'messageFrequency'>
+  >,
 ): Promise<SettingsRow> {
   const [row] = await db
     .insert(notificationSettings)
@@ -38,6 +46,7 @@ export const toSettings = (row: SettingsRow | undefined): NotificationSettings =
     reply_waiting: row?.mailReplyWaiting ?? true,
     rated: row?.mailRated ?? true,
   },
+  message_frequency: row?.messageFrequency === 'daily' ? 'daily' : 'each',
 });
 
 export async function openLiveConnection(db: Db, id: string, userId: string): Promise<void> {
@@ -80,6 +89,7 @@ export async function queueMessageMail(
       SELECT u.id, u.email FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
       WHERE u.id = ${m.recipientId} AND coalesce(s.mail_message, true)
+        AND coalesce(s.message_frequency, 'each') = 'each'
         AND NOT EXISTS (
           SELECT 1 FROM live_connections c
           WHERE c.user_id = u.id AND c.seen_at > now() - make_interval(secs => ${LIVE_STALE_SECONDS})
@@ -128,6 +138,42 @@ export async function queueMatchMail(
     WHERE u.id = ${m.recipientId} AND coalesce(s.mail_match, true)
     RETURNING id`);
   return rowsOf(result).length > 0;
+}
+
+/**
+ * The daily digest: members who chose it and were written to since their last digest (or in the
+ * last day), at most once per MESSAGE_DIGEST_HOURS. Counted per conversation, across no block; the
+ * claim on the log row and the queueing are one statement, so two processes never send it twice.
+ */
+export async function queueMessageDigests(db: Db, limit: number): Promise<number> {
+  const result = await db.execute(sql`
+    WITH due AS (
+      SELECT s.user_id, coalesce(n.last_sent_at, now() - make_interval(hours => ${MESSAGE_DIGEST_HOURS})) AS since
+      FROM notification_settings s
+      LEFT JOIN notification_log n ON n.user_id = s.user_id AND n.event_key = 'message_digest'
+      WHERE s.message_frequency = 'daily' AND s.mail_message
+        AND (n.last_sent_at IS NULL OR n.last_sent_at <= now() - make_interval(hours => ${MESSAGE_DIGEST_HOURS}))
+    ), waiting AS (
+      SELECT d.user_id, count(*)::int AS messages, count(DISTINCT msg.match_id)::int AS conversations
+      FROM due d
+      JOIN matches m ON m.user_a = d.user_id OR m.user_b = d.user_id
+      JOIN messages msg ON msg.match_id = m.id AND msg.sender_id <> d.user_id AND msg.created_at > d.since
+      WHERE ${notBlockedBetween(sql`m.user_a`, sql`m.user_b`)}
+      GROUP BY d.user_id
+      LIMIT ${limit}
+    ), claimed AS (
+      INSERT INTO notification_log (user_id, event_key, last_sent_at)
+      SELECT user_id, 'message_digest', now() FROM waiting
+      ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
+        WHERE notification_log.last_sent_at <= now() - make_interval(hours => ${MESSAGE_DIGEST_HOURS})
+      RETURNING user_id
+    )
+    INSERT INTO mail_outbox (user_id, to_address, template, params)
+    SELECT u.id, u.email, 'message_digest',
+      jsonb_build_object('messages', w.messages::text, 'conversations', w.conversations::text)
+    FROM claimed c JOIN waiting w ON w.user_id = c.user_id JOIN users u ON u.id = c.user_id
+    RETURNING id`);
+  return rowsOf(result).length;
 }
 
 /**

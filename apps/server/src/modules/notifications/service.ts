@@ -19,6 +19,7 @@ import * as repo from './repository.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
 
 const NUDGES_PER_SWEEP = 500;
+const DIGESTS_PER_SWEEP = 1000;
 
 const columnOf = {
   match: 'mailMatch',
@@ -52,10 +53,11 @@ export function createNotificationService(deps: {
 
     async updateSettings(userId: string, body: UpdateNotificationSettingsBody): Promise<NotificationSettings> {
       const values: Partial<Record<(typeof columnOf)[NotificationEvent], boolean>> = {};
-      for (const [event, on] of Object.entries(body.mail) as [NotificationEvent, boolean | undefined][]) {
+      for (const [event, on] of Object.entries(body.mail ?? {}) as [NotificationEvent, boolean | undefined][]) {
         if (on !== undefined) values[columnOf[event]] = on;
       }
-      return repo.toSettings(await repo.upsertSettings(db, userId, values));
+      const frequency = body.message_frequency ? { messageFrequency: body.message_frequency } : {};
+      return repo.toSettings(await repo.upsertSettings(db, userId, { ...values, ...frequency }));
     },
 
     /** One-click unsubscribe (RFC 8058): no session, the signed link says who and what. */
@@ -95,6 +97,13 @@ export function createNotificationService(deps: {
     /** Inside the rating's transaction, when it publishes a new batch: the mail commits with it. */
     async ratingsPublished(tx: Db, ratedId: string): Promise<void> {
       await repo.queueRatedMail(tx, ratedId);
+    },
+
+    /** Housekeeping: the daily digest of messages for those who chose it. */
+    async sweepMessageDigests(): Promise<number> {
+      const queued = await repo.queueMessageDigests(db, DIGESTS_PER_SWEEP);
+      if (queued > 0) void mail.kickNow();
+      return queued;
     },
 
     /** Housekeeping: one gentle reminder per match when a message has waited a day for its answer. */

@@ -171,6 +171,7 @@ describe('GET /api/profile/export', () => {
     expect(data.settings).toMatchObject({ max_distance_km: 100, travel: null });
     expect(data.notification_settings).toEqual({
       mail: { match: true, message: false, reply_waiting: true, rated: true },
+      message_frequency: 'each',
     });
     // The confirmation mail queued at sign-up: its kind and outcome, never the link it carried.
     expect(data.mails).toEqual(

@@ -121,6 +121,7 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
         reply_waiting: notificationRow?.mailReplyWaiting ?? true,
         rated: notificationRow?.mailRated ?? true,
       },
+      message_frequency: notificationRow?.messageFrequency ?? 'each',
     },
     mails: mailRows.map((m) => ({
       kind: m.template,

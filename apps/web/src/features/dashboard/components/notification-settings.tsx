@@ -1,34 +1,36 @@
-// "Notifications par e-mail": one switch per event (new match, new message, reply waiting). Every
-// notification mail also carries a link that turns its own kind off without signing in.
-import { useId } from 'react';
+// "Notifications par e-mail": one switch per event (new match, new message, reply waiting, ratings),
+// and the daily digest option for messages. Every notification mail also carries a link that turns
+// its own kind off without signing in.
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '@affinia/contract';
+import { NOTIFICATION_EVENTS, type NotificationEvent, type UpdateNotificationSettingsBody } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { isSessionEnd } from '../../../lib/user-message';
 
 function Switch({
-  event,
+  label,
+  description,
   on,
   busy,
   onToggle,
 }: {
-  event: NotificationEvent;
+  label: string;
+  description: string;
   on: boolean;
   busy: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
         <p id={`${id}-label`} className="font-medium text-ink-900">
-          {t(`notifications.${event}.label`)}
+          {label}
         </p>
         <p id={`${id}-description`} className="mt-0.5 text-sm text-ink-600">
-          {t(`notifications.${event}.description`)}
+          {description}
         </p>
       </div>
       <button
@@ -61,18 +63,22 @@ export function NotificationSettingsPanel() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
 
+  const save = (body: UpdateNotificationSettingsBody, on: boolean) =>
+    update.mutate(body, {
+      onSuccess: () => toast.success(on ? t('notifications.on') : t('notifications.off')),
+      onError(error) {
+        if (!isSessionEnd(error)) toast.error(t('notifications.error'));
+      },
+    });
   const toggle = (event: NotificationEvent) => {
     if (update.isPending || !settings.data) return;
     const on = !settings.data.mail[event];
-    update.mutate(
-      { mail: { [event]: on } },
-      {
-        onSuccess: () => toast.success(on ? t('notifications.on') : t('notifications.off')),
-        onError(error) {
-          if (!isSessionEnd(error)) toast.error(t('notifications.error'));
-        },
-      },
-    );
+    save({ mail: { [event]: on } }, on);
+  };
+  const toggleDigest = () => {
+    if (update.isPending || !settings.data) return;
+    const daily = settings.data.message_frequency !== 'daily';
+    save({ message_frequency: daily ? 'daily' : 'each' }, daily);
   };
 
   return (
@@ -86,13 +92,24 @@ export function NotificationSettingsPanel() {
       {settings.data ? (
         <div className="mt-4 space-y-5">
           {NOTIFICATION_EVENTS.map((event) => (
-            <Switch
-              key={event}
-              event={event}
-              on={settings.data.mail[event]}
-              busy={update.isPending && update.variables?.mail[event] !== undefined}
-              onToggle={() => toggle(event)}
-            />
+            <Fragment key={event}>
+              <Switch
+                label={t(`notifications.${event}.label`)}
+                description={t(`notifications.${event}.description`)}
+                on={settings.data.mail[event]}
+                busy={update.isPending && update.variables?.mail?.[event] !== undefined}
+                onToggle={() => toggle(event)}
+              />
+              {event === 'message' && settings.data.mail.message ? (
+                <Switch
+                  label={t('notifications.digest.label')}
+                  description={t('notifications.digest.description')}
+                  on={settings.data.message_frequency === 'daily'}
+                  busy={update.isPending && update.variables?.message_frequency !== undefined}
+                  onToggle={toggleDigest}
+                />
+              ) : null}
+            </Fragment>
           ))}
         </div>
       ) : settings.isError ? (
