@@ -156,3 +156,43 @@ describe('discover and matches', () => {
     }
   });
 });
+
+describe('your turn', () => {
+  it('with 8 conversations waiting for her reply, discover says so kindly and leads to them', async () => {
+    const api = apiClient(app.baseUrl);
+    const me = await createMember(app.baseUrl, 'Clémence', 'femme', { register: { age: 52 } });
+    await createMember(app.baseUrl, 'Bastien', 'homme', { register: { age: 52 } });
+    for (let i = 0; i < 8; i++) {
+      const writer = await createMember(app.baseUrl, `Écrivain ${i}`, 'homme', { register: { age: 52 } });
+      const form = (action: string) => {
+        const f = new FormData();
+        f.set('swiped_id', me.user.id);
+        f.set('action', action);
+        return f;
+      };
+      // A match made through the API (she likes him back), then his message waiting for her.
+      await api.post('/api/swipe', { token: writer.token, form: form('like') });
+      const back = new FormData();
+      back.set('swiped_id', writer.user.id);
+      back.set('action', 'like');
+      const liked = await api.post('/api/swipe', { token: me.token, form: back });
+      expect(liked.data.is_match).toBe(true);
+      const message = new FormData();
+      message.set('content', 'Bonjour Clémence !');
+      expect(
+        (await api.post(`/api/chat/${liked.data.match_id}/messages`, { token: writer.token, form: message })).status,
+      ).toBe(201);
+    }
+    const { page, errors, close } = await openAs(me, '/discover');
+    try {
+      await page.getByRole('heading', { name: 'C’est à vous de jouer' }).waitFor();
+      await page.getByText('8 personnes attendent votre réponse').waitFor();
+      await checkA11y(page);
+      await page.getByRole('link', { name: 'Voir mes conversations' }).click();
+      await page.waitForURL(`${app.baseUrl}/matches`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

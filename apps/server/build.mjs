@@ -4,7 +4,8 @@ import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// The workspace's own packages (@affinia/*) are TypeScript sources: bundled, never external.
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@affinia/'));
 
 rmSync('dist', { recursive: true, force: true });
 await build({

@@ -217,6 +217,8 @@ export async function buildApp(
     likesBack: demoLikesBack,
     onRanked: metrics.discoverRanked,
     photos,
+    waitingForReply: chat.waitingForReply,
+    yourTurnLimit: config.yourTurnLimit,
   });
   profile.onChange(matching.profileChanged);
   metrics.readFrom({

@@ -5,7 +5,7 @@ import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FREE_SIGNUP_LIMIT, RATINGS_VISIBILITY_THRESHOLD } from '@affinia/contract';
+import { FREE_SIGNUP_LIMIT, RATINGS_VISIBILITY_THRESHOLD, YOUR_TURN_LIMIT_DEFAULT } from '@affinia/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: apps/web/dist, found from src/ (tsx) and from dist/ (bundled server) alike. */
@@ -151,6 +151,7 @@ const envSchema = z.object({
   MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   // Operator choice: members who have not confirmed their address are not shown in discover.
   REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
+  YOUR_TURN_LIMIT: z.coerce.number().int().min(0).max(1000).default(YOUR_TURN_LIMIT_DEFAULT),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_CONFIRMATION_MAILS_PER_USER: z.coerce.number().int().positive().default(5),
@@ -202,6 +203,8 @@ export type Config = {
   mail: MailConfig;
   /** Unconfirmed members are left out of discover when true. */
   requireEmailVerification: boolean;
+  /** Conversations waiting for a member's reply that pause their discover (0: never). */
+  yourTurnLimit: number;
   rateLimits: {
     passwordResetPerIp: RateLimitRule;
     passwordResetPerAddress: RateLimitRule;
@@ -405,6 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workerEnabled: true,
     },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    yourTurnLimit: e.YOUR_TURN_LIMIT,
     rateLimits: {
       passwordResetPerIp: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_IP, windowMs: 15 * minute },
       passwordResetPerAddress: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS, windowMs: 60 * minute },

@@ -60,3 +60,18 @@ export const matchItemSchema = z.object({
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
 export const matchesResponseSchema = z.array(matchItemSchema);
+
+/**
+ * "Your turn" (issue 18): with this many conversations waiting for their reply, a member sees no new
+ * discover cards until they answer or end some (YOUR_TURN_LIMIT; 0 turns it off).
+ */
+export const YOUR_TURN_LIMIT_DEFAULT = 8;
+export const yourTurnSchema = z.object({
+  /** Conversations whose latest message is the other person's. */
+  waiting: z.number().int().min(0),
+  /** The operator's limit; 0 when the rule is off. */
+  limit: z.number().int().min(0),
+  /** True while discover shows no new cards because of it. */
+  paused: z.boolean(),
+});
+export type YourTurn = z.infer<typeof yourTurnSchema>;

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { matches, messages } from '../../db/schema.js';
+import { notBlockedBetween } from '../safety/membership.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -105,4 +106,20 @@ export async function hasWritten(tx: Db, matchId: string, senderId: string): Pro
     .where(and(eq(messages.matchId, matchId), eq(messages.senderId, senderId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * How many of this member's conversations wait for their reply: the latest message is the other
+ * person's. Across a block there is no conversation, so none is counted.
+ */
+export async function conversationsWaitingFor(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT DISTINCT ON (msg.match_id) msg.sender_id
+      FROM matches m JOIN messages msg ON msg.match_id = m.id
+      WHERE (m.user_a = ${userId} OR m.user_b = ${userId}) AND ${notBlockedBetween(sql`m.user_a`, sql`m.user_b`)}
+      ORDER BY msg.match_id, msg.created_at DESC, msg.id DESC
+    ) latest
+    WHERE latest.sender_id <> ${userId}`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }

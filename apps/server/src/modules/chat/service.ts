@@ -68,6 +68,9 @@ export function createChatService({ database, bus, limiter, sendRule, log, onMes
       );
     },
 
+    /** Conversations whose latest message waits for this member's reply (discover's "your turn"). */
+    waitingForReply: (userId: string) => repo.conversationsWaitingFor(db, userId),
+
     async history(matchId: string, userId: string, limit: number, before?: string): Promise<Message[]> {
       await memberMatch(matchId, userId);
       const rows = await repo.listMessages(db, matchId, limit, before ? new Date(before) : undefined);

@@ -503,3 +503,70 @@ describe('with an OpenAI-compatible endpoint', () => {
     expect(fake.requests).toHaveLength(5);
   });
 });
+
+describe('your turn', () => {
+  const say = (from: Person, matchId: string, content: string) => {
+    const form = new FormData();
+    form.set('content', content);
+    return api.post(`/api/chat/${matchId}/messages`, { form, token: from.token });
+  };
+
+  it('pauses discover while 8 conversations wait for my reply, and says why; a reply resumes it', async () => {
+    const person = cohort(87);
+    const me = await person({ gender: 'femme' });
+    const candidate = await person({ gender: 'homme' });
+    const writers = await Promise.all(Array.from({ length: 8 }, () => person({ gender: 'homme' })));
+    const matchIds: string[] = [];
+    for (const writer of writers) {
+      const [userA, userB] = me.id < writer.id ? [me.id, writer.id] : [writer.id, me.id];
+      const [row] = await server.app.database.db
+        .insert(matches)
+        .values({ userA, userB, affinityScore: 80, breakdown: {} })
+        .returning({ id: matches.id });
+      matchIds.push(row!.id);
+    }
+    // Seven waiting: discover still shows new people.
+    for (const [i, writer] of writers.slice(0, 7).entries())
+      expect((await say(writer, matchIds[i]!, 'Salut !')).status).toBe(201);
+    expect(await discoverIds(me)).toContain(candidate.id);
+    expect((await api.get('/api/discover/your-turn', { token: me.token })).data).toEqual({
+      waiting: 7,
+      limit: 8,
+      paused: false,
+    });
+
+    // The eighth: no new cards, and the reason.
+    expect((await say(writers[7]!, matchIds[7]!, 'Coucou')).status).toBe(201);
+    expect(await discoverIds(me)).toEqual([]);
+    expect((await api.get('/api/discover/your-turn', { token: me.token })).data).toEqual({
+      waiting: 8,
+      limit: 8,
+      paused: true,
+    });
+    // Only my own conversations count: the writers are not paused by mine.
+    expect((await api.get('/api/discover/your-turn', { token: writers[0]!.token })).data).toMatchObject({
+      waiting: 0,
+      paused: false,
+    });
+
+    // Answering one resumes discover; so does ending one (a block ends the conversation).
+    expect((await say(me, matchIds[0]!, 'Bonjour !')).status).toBe(201);
+    expect(await discoverIds(me)).toContain(candidate.id);
+    expect((await say(writers[0]!, matchIds[0]!, 'Et toi ?')).status).toBe(201);
+    expect(await discoverIds(me)).toEqual([]);
+    expect((await api.post('/api/blocks', { token: me.token, json: { user_id: writers[1]!.id } })).status).toBe(201);
+    expect((await api.get('/api/discover/your-turn', { token: me.token })).data).toEqual({
+      waiting: 7,
+      limit: 8,
+      paused: false,
+    });
+    expect(await discoverIds(me)).toContain(candidate.id);
+  });
+
+  it('needs a session and a questionnaire, like discover', async () => {
+    expect((await api.get('/api/discover/your-turn')).status).toBe(401);
+    expect((await api.get('/api/discover/your-turn', { token: 'bad' })).status).toBe(401);
+    const incomplete = await cohort(88)({ complete: false });
+    expect((await api.get('/api/discover/your-turn', { token: incomplete.token })).status).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@ import {
   discoverResponseSchema,
   errorSchema,
   matchItemSchema,
+  yourTurnSchema,
   matchesResponseSchema,
   swipeBodySchema,
   swipeResponseSchema,
@@ -64,6 +65,19 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
         },
       },
       (request) => matching.matches(currentUser(request), languageOf(request.headers['accept-language'])),
+    );
+
+    // Added (issue 18): "your turn" — why discover shows no new cards while replies are owed.
+    app.get(
+      '/discover/your-turn',
+      {
+        schema: {
+          ...secured,
+          summary: 'Conversations waiting for my reply, and whether discover pauses because of them',
+          response: { 200: yourTurnSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      (request) => matching.yourTurn(currentUser(request)),
     );
 
     // Added (issue 14): one match, for the chat header, instead of the whole list.

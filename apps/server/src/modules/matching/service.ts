@@ -6,6 +6,7 @@ import {
   DISCOVER_PAGE_SIZE,
   distanceBandOf,
   type DiscoverItem,
+  type YourTurn,
   type Language,
   EMPTY_CONVERSATION,
   type ConversationSummary,
@@ -41,6 +42,10 @@ import * as repo from './repository.js';
 
 type Deps = {
   database: Database;
+  /** From the chat feature: conversations waiting for this member's reply ("your turn"). */
+  waitingForReply: (userId: string) => Promise<number>;
+  /** Operator setting YOUR_TURN_LIMIT: that many waiting conversations pause discover (0: never). */
+  yourTurnLimit?: number;
   /** From the photos feature: card photos are asked of its service, never read from its tables. */
   photos: Pick<PhotoService, 'photoIdsByUser'>;
   ai: AiText;
@@ -89,6 +94,8 @@ export function createMatchingService({
   likesBack,
   onRanked,
   photos,
+  waitingForReply,
+  yourTurnLimit = 0,
 }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log, requireEmailVerification);
@@ -163,8 +170,17 @@ export function createMatchingService({
       else index.remove(change.userId);
     },
 
+    /** Where the member stands with "your turn": how many conversations wait, and whether discover pauses. */
+    async yourTurn(user: UserRow): Promise<YourTurn> {
+      viewerProfile(user);
+      const waiting = yourTurnLimit > 0 ? await waitingForReply(user.id) : 0;
+      return { waiting, limit: yourTurnLimit, paused: yourTurnLimit > 0 && waiting >= yourTurnLimit };
+    },
+
     async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
       const profile = viewerProfile(user);
+      // Your turn: answer (or end) some conversations before new people are shown.
+      if (yourTurnLimit > 0 && (await waitingForReply(user.id)) >= yourTurnLimit) return [];
       const [, signals] = await Promise.all([index.ready(), repo.viewerSignals(db, user.id)]);
       const rankStarted = performance.now();
       const ranked = index.rank(

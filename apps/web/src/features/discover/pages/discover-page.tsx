@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { isLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useDiscover } from '../api/get-discover';
+import { useYourTurn } from '../api/get-your-turn';
 import { MemberHeader } from '../../../components/ui/member-header';
 import { SwipeDeck } from '../components/swipe-deck';
 import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
@@ -27,6 +28,8 @@ export default function DiscoverPage() {
   const { t, i18n } = useTranslation('discover');
   const discover = useDiscover(asLanguage(i18n.language));
   const { isError, error } = discover;
+  const empty = discover.isSuccess && discover.data.length === 0;
+  const yourTurn = useYourTurn(empty);
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
@@ -51,7 +54,16 @@ export default function DiscoverPage() {
       <ErrorPanel message={t('loadError')} retryLabel={t('retry')} onRetry={() => void discover.refetch()} />
     );
   } else if (!discover.data || discover.data.length === 0) {
-    content = (
+    content = yourTurn.data?.paused ? (
+      // Kindly: replies are what make dates happen, and the way back to new people is one tap away.
+      <Panel>
+        <h2 className="text-xl font-bold text-ink-900">{t('yourTurn.title')}</h2>
+        <p className="mt-2 text-ink-600">{t('yourTurn.text', { count: yourTurn.data.waiting })}</p>
+        <Link to={paths.matches()} className={buttonClasses({ className: 'mt-6' })}>
+          {t('yourTurn.action')}
+        </Link>
+      </Panel>
+    ) : (
       <Panel>
         <h2 className="text-xl font-bold text-ink-900">{t('empty.title')}</h2>
         <p className="mt-2 text-ink-600">{t('empty.text')}</p>
