@@ -11,3 +11,4 @@ export { PHRASEBOOKS, firstName } from './text/compose.js';
 export * from './text/facts.js';
 export * from './text/reason.js';
 export * from './text/openers.js';
+export * from './stable-pairing.js';

@@ -1,0 +1,317 @@
+// Recommendation quality on hidden-taste families the engine was not tuned to (issue 20, part 1).
+// Each family has its own generator and seed; none of it is visible to the engine, which only sees
+// the questionnaire profiles and the swipes. For each family and community size, everyone swipes one
+// page per round; the orders compared in the same run are random, questionnaire-only (affinity),
+// ours (the engine's combined order with learning), and an oracle that knows the hidden tastes and
+// ranks by the true chance of a mutual like (the ceiling).
+//
+// Families (utility of j for i, standardised; a like when utility + noise exceeds i's threshold, each
+// person liking a personal 20–50 % of their eligible candidates):
+// - similarity: hidden per-person weights on closeness of answers, sliders, interests and age;
+// - complementarity: like similarity, but on a hidden subset of personality axes opposites attract;
+// - appeal: a shared hidden appeal of j (what photos would show), seen only through others' swipes,
+//   plus a little personal taste;
+// - idiosyncratic: each person's own random weights over j's answers, sliders and interests,
+//   unrelated to their own profile;
+// - dealbreakers: similarity, plus one or two hidden answers per person that rule a candidate out;
+// - mix: the sum of the five above.
+// Metrics per family, size and order: mutual matches per 100 swipes in each round, top-10 success
+// at the start of round 2 (share of the ten first recommendations that would end in a mutual like), share of
+// members with at least one match, and the Gini of exposure (how often each member was shown).
+//
+//   npx tsx bench/taste-families.ts [--sizes 200,1000] [--rounds 4] [--page 10] [--seed 1] [--families all]
+import { INTERESTS, PERSONALITY_AXES, COMPATIBILITY_QUESTIONS } from '@affinia/contract';
+import {
+  CandidatePool,
+  learnSwipe,
+  newModel,
+  pairFeatures,
+  type PoolViewer,
+  type PreferenceModel,
+} from '@affinia/matching';
+import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
+import { benchPeople, flag, type BenchPerson } from './population.js';
+
+const SIZES = flag('sizes', '200,1000').split(',').map(Number);
+const ROUNDS = Number(flag('rounds', '4'));
+const PAGE = Number(flag('page', '10'));
+const SEED = flag('seed', '1');
+const FAMILY_FLAG = flag('families', 'all');
+const TOP = 10;
+const NOISE = 0.6;
+
+const FAMILIES = ['similarity', 'complementarity', 'appeal', 'idiosyncratic', 'dealbreakers', 'mix'] as const;
+type Family = (typeof FAMILIES)[number];
+const ORDERS = ['random', 'questionnaire-only', 'ours', 'oracle'] as const;
+type Order = (typeof ORDERS)[number];
+
+const Q = COMPATIBILITY_QUESTIONS.length;
+const A = PERSONALITY_AXES.length;
+const I = INTERESTS.length;
+
+type Component = (i: number, j: number) => number;
+
+/** The hidden-taste components of one family over one population, each from its own seeded stream. */
+function tasteOf(family: Family, people: BenchPerson[], seed: string): Component {
+  const profile = (k: number) => people[k]!.member.profile;
+  const bit = (k: number, n: number) => (profile(k).interests >> n) & 1;
+  const similarity = (rng: Rng): Component => {
+    const w = people.map(() => [rng.next(), rng.next(), rng.next(), rng.next()]);
+    return (i, j) => {
+      const a = profile(i);
+      const b = profile(j);
+      let same = 0;
+      for (let q = 0; q < Q; q++) if (a.answers[q] === b.answers[q]) same += 1;
+      let sl = 0;
+      for (let k = 0; k < A; k++) sl += Math.abs(a.sliders[k]! - b.sliders[k]!);
+      let shared = 0;
+      for (let n = 0; n < I; n++) shared += bit(i, n) & bit(j, n);
+      const wi = w[i]!;
+      return (wi[0]! * same) / 2 - (wi[1]! * sl) / 150 + wi[2]! * shared - (wi[3]! * Math.abs(a.age - b.age)) / 5;
+    };
+  };
+  const complementarity = (rng: Rng): Component => {
+    const base = similarity(rng);
+    const opposite = people.map(() => PERSONALITY_AXES.map(() => rng.chance(0.4)));
+    return (i, j) => {
+      const a = profile(i);
+      const b = profile(j);
+      let c = 0;
+      for (let k = 0; k < A; k++) {
+        const d = Math.abs(a.sliders[k]! - b.sliders[k]!) / 50;
+        // Undo the closeness reward on the opposite axes and reward the distance instead.
+        if (opposite[i]![k]) c += 2 * d;
+      }
+      return base(i, j) + c;
+    };
+  };
+  const appeal = (rng: Rng): Component => {
+    const value = people.map(() => rng.normal());
+    const personal = people.map(() => INTERESTS.map(() => 0.3 * rng.normal()));
+    return (i, j) => {
+      let p = 0;
+      for (let n = 0; n < I; n++) if (bit(j, n)) p += personal[i]![n]!;
+      return 2 * value[j]! + p;
+    };
+  };
+  const idiosyncratic = (rng: Rng): Component => {
+    const wa = people.map(() => COMPATIBILITY_QUESTIONS.map(() => [0, 1, 2, 3].map(() => rng.normal())));
+    const ws = people.map(() => PERSONALITY_AXES.map(() => rng.normal()));
+    const wi = people.map(() => INTERESTS.map(() => rng.normal()));
+    return (i, j) => {
+      const b = profile(j);
+      let u = 0;
+      for (let q = 0; q < Q; q++) u += wa[i]![q]![b.answers[q]!]!;
+      for (let k = 0; k < A; k++) u += (ws[i]![k]! * (b.sliders[k]! - 50)) / 25;
+      for (let n = 0; n < I; n++) if (bit(j, n)) u += wi[i]![n]!;
+      return u;
+    };
+  };
+  const dealbreakers = (rng: Rng): Component => {
+    const base = similarity(rng);
+    const rules = people.map(() => {
+      const count = rng.chance(0.5) ? 1 : 2;
+      return Array.from({ length: count }, () => ({ q: rng.int(0, Q - 1), o: rng.int(0, 3) }));
+    });
+    return (i, j) => {
+      const b = profile(j);
+      for (const r of rules[i]!) if (b.answers[r.q] === r.o) return base(i, j) - 100;
+      return base(i, j);
+    };
+  };
+  const make: Record<Exclude<Family, 'mix'>, (rng: Rng) => Component> = {
+    similarity,
+    complementarity,
+    appeal,
+    idiosyncratic,
+    dealbreakers,
+  };
+  const parts: Component[] =
+    family === 'mix'
+      ? (Object.keys(make) as Exclude<Family, 'mix'>[]).map((f) => make[f](createRng(`${seed}-mix-${f}`)))
+      : [make[family](createRng(`${seed}-${family}`))];
+  // Standardise each component on random pairs so that the noise means the same in every family.
+  const sampler = createRng(`${seed}-${family}-scale`);
+  const scaled = parts.map((part) => {
+    const sample: number[] = [];
+    for (let s = 0; s < 4000; s++) {
+      const v = part(sampler.int(0, people.length - 1), sampler.int(0, people.length - 1));
+      if (v > -50) sample.push(v);
+    }
+    const mean = sample.reduce((x, y) => x + y, 0) / sample.length;
+    const sd = Math.sqrt(sample.reduce((x, y) => x + (y - mean) ** 2, 0) / sample.length) || 1;
+    return (i: number, j: number) => (part(i, j) - mean) / sd;
+  });
+  return (i, j) => scaled.reduce((s, f) => s + f(i, j), 0) / Math.sqrt(scaled.length);
+}
+
+export function gini(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  const total = sorted.reduce((a, b) => a + b, 0);
+  if (n === 0 || total === 0) return 0;
+  let weighted = 0;
+  sorted.forEach((v, k) => (weighted += (k + 1) * v));
+  return (2 * weighted) / (n * total) - (n + 1) / n;
+}
+
+type Result = {
+  order: Order;
+  eligibleMedian: number;
+  perRound: number[];
+  overall: number;
+  top10: number;
+  matchedShare: number;
+  exposureGini: number;
+};
+
+const normalCdf = (x: number) => 1 / (1 + Math.exp(-1.702 * x));
+
+function run(family: Family, size: number): Result[] {
+  const seed = `families-${SEED}-${family}-${size}`;
+  // One local community (a town, a club): everyone in the same place, no distance limit; the
+  // engine's gender and age filters still apply both ways.
+  const people = benchPeople(`families-${SEED}-${size}`, size).map((p) => ({
+    ...p,
+    member: { ...p.member, place: null, maxDistanceKm: null },
+  }));
+  const byId = new Map(people.map((p, i) => [p.id, i]));
+  const utility = tasteOf(family, people, seed);
+  const basePool = new CandidatePool(size);
+  people.forEach((p) => basePool.upsert(p.id, p.member));
+  const viewerOf = (i: number, model: PreferenceModel | null): PoolViewer => ({
+    id: people[i]!.id,
+    ...people[i]!.member,
+    model,
+  });
+  const eligible = people.map((_, i) =>
+    basePool
+      .rank(viewerOf(i, null), { limit: size, shortlist: size, strategy: 'affinity' })
+      .map((r) => byId.get(r.id)!),
+  );
+  const thresholdRng = createRng(`${seed}-thresholds`);
+  const threshold = people.map((_, i) => {
+    const share = 0.2 + 0.3 * thresholdRng.next();
+    const values = eligible[i]!.map((j) => utility(i, j) + NOISE * thresholdRng.normal()).sort((a, b) => b - a);
+    return values.length ? values[Math.min(values.length - 1, Math.floor(share * values.length))]! : Infinity;
+  });
+  const likeChance = (i: number, j: number) => normalCdf((utility(i, j) - threshold[i]!) / NOISE);
+  const wouldLike = (i: number, j: number) => utility(i, j) > threshold[i]!;
+
+  return ORDERS.map((order) => {
+    const simRng = createRng(`${seed}-run`);
+    const pool = new CandidatePool(size);
+    people.forEach((p) => pool.upsert(p.id, p.member));
+    const models = people.map(() => newModel());
+    const swiped = people.map(() => new Set<number>());
+    const likes = people.map(() => new Set<number>());
+    const inbound = people.map(() => new Map<number, boolean>());
+    const shown = people.map(() => 0);
+    const matched = people.map(() => false);
+    const learning = order === 'ours';
+
+    const recommend = (i: number, count: number): number[] => {
+      const open = () => eligible[i]!.filter((j) => !swiped[i]!.has(j));
+      if (order === 'random') return simRng.shuffle(open()).slice(0, count);
+      if (order === 'oracle') {
+        const mutual = (j: number) => {
+          const theirs = inbound[i]!.get(j);
+          return likeChance(i, j) * (theirs === undefined ? likeChance(j, i) : theirs ? 1 : 0);
+        };
+        return open()
+          .map((j) => ({ j, p: mutual(j) }))
+          .sort((a, b) => b.p - a.p)
+          .slice(0, count)
+          .map((x) => x.j);
+      }
+      const liked: string[] = [];
+      const passed: string[] = [];
+      for (const [j, like] of inbound[i]!) (like ? liked : passed).push(people[j]!.id);
+      return pool
+        .rank(viewerOf(i, learning ? models[i]! : null), {
+          limit: count,
+          exclude: [...swiped[i]!].map((j) => people[j]!.id),
+          likedViewer: liked,
+          dislikedViewer: passed,
+          strategy: learning ? 'combined' : 'affinity',
+        })
+        .map((r) => byId.get(r.id)!);
+    };
+
+    const top10 = () => {
+      let rate = 0;
+      let counted = 0;
+      people.forEach((_, i) => {
+        const list = recommend(i, TOP);
+        if (list.length === 0) return;
+        rate += list.filter((j) => wouldLike(i, j) && wouldLike(j, i)).length / list.length;
+        counted += 1;
+      });
+      return counted ? rate / counted : 0;
+    };
+    const perRound: number[] = [];
+    let allSwipes = 0;
+    let allMatches = 0;
+    let top10AfterRound1 = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Top-10 success measured once the first round has been learnt from (the second page).
+      if (round === 2) top10AfterRound1 = top10();
+      let roundSwipes = 0;
+      let roundMatches = 0;
+      for (const i of simRng.shuffle(people.map((_, k) => k))) {
+        for (const j of recommend(i, PAGE)) {
+          const like = utility(i, j) + NOISE * simRng.normal() > threshold[i]!;
+          swiped[i]!.add(j);
+          inbound[j]!.set(i, like);
+          shown[j]! += 1;
+          roundSwipes += 1;
+          if (like) {
+            likes[i]!.add(j);
+            if (likes[j]!.has(i)) {
+              roundMatches += 1;
+              matched[i] = true;
+              matched[j] = true;
+            }
+          }
+          if (learning)
+            learnSwipe(models[i]!, pairFeatures(people[i]!.member.profile, people[j]!.member.profile), like);
+        }
+        if (learning) pool.setModel(people[i]!.id, models[i]!);
+      }
+      allSwipes += roundSwipes;
+      allMatches += roundMatches;
+      perRound.push(roundSwipes ? (100 * roundMatches) / roundSwipes : Number.NaN);
+    }
+    const reachable = people.map((_, i) => i).filter((i) => eligible[i]!.length > 0);
+    const counts = eligible.map((l) => l.length).sort((x, y) => x - y);
+    return {
+      order,
+      eligibleMedian: counts[counts.length >> 1] ?? 0,
+      perRound,
+      overall: allSwipes ? (100 * allMatches) / allSwipes : Number.NaN,
+      top10: top10AfterRound1,
+      matchedShare: reachable.filter((i) => matched[i]).length / Math.max(1, reachable.length),
+      exposureGini: gini(reachable.map((i) => shown[i]!)),
+    };
+  });
+}
+
+const families = FAMILY_FLAG === 'all' ? [...FAMILIES] : (FAMILY_FLAG.split(',') as Family[]);
+const all: { family: Family; size: number; results: Result[] }[] = [];
+for (const size of SIZES) {
+  for (const family of families) {
+    const started = Date.now();
+    const results = run(family, size);
+    all.push({ family, size, results });
+    console.log(
+      `\n${family}, ${size} people, ${ROUNDS} rounds of ${PAGE} cards, seed ${SEED}, median ${results[0]!.eligibleMedian} eligible candidates each (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    console.log(`order                matches/100 swipes by round   all   top-10   matched   exposure Gini`);
+    for (const r of results) {
+      console.log(
+        `${r.order.padEnd(20)} ${r.perRound.map((v) => v.toFixed(1).padStart(6)).join('')}${' '.repeat(Math.max(0, 30 - 6 * ROUNDS))} ${r.overall.toFixed(1).padStart(5)} ${(100 * r.top10).toFixed(1).padStart(7)} % ${(100 * r.matchedShare).toFixed(1).padStart(6)} % ${r.exposureGini.toFixed(3).padStart(10)}`,
+      );
+    }
+  }
+}
+console.log(JSON.stringify({ rounds: ROUNDS, page: PAGE, seed: SEED, runs: all }));
