@@ -37,6 +37,7 @@ import {
 import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
 import { benchPeople, flag, type BenchPerson } from './population.js';
 import { distanceKm } from '@affinia/matching';
+import { inboundSignals, topSuccess } from './simulation-steps.js';
 
 const PEOPLE = Number(flag('people', '2000'));
 const ROUNDS = Number(flag('rounds', '4'));
@@ -157,32 +158,18 @@ function simulate(strategy: Strategy): Outcome {
       const open = eligible[i]!.filter((j) => !swiped[i]!.has(j));
       return simRng.shuffle(open).slice(0, count);
     }
-    const liked: string[] = [];
-    const passed: string[] = [];
-    for (const [j, like] of inbound[i]!) (like ? liked : passed).push(people[j]!.id);
     return pool
       .rank(viewerOf(i, learning ? models[i]! : null), {
         limit: count,
         distance,
         exclude: [...swiped[i]!].map((j) => people[j]!.id),
-        likedViewer: liked,
-        dislikedViewer: passed,
+        ...inboundSignals(inbound[i]!, (j) => people[j]!.id),
         strategy: engineStrategy,
       })
       .map((r) => byId.get(r.id)!);
   };
 
-  const top10 = () => {
-    let rate = 0;
-    let counted = 0;
-    people.forEach((_, i) => {
-      const list = recommend(i, TOP);
-      if (list.length === 0) return;
-      rate += list.filter((j) => wouldLike(i, j) && wouldLike(j, i)).length / list.length;
-      counted += 1;
-    });
-    return rate / counted;
-  };
+  const top10 = () => topSuccess(people.length, TOP, recommend, wouldLike);
 
   const top10Before = top10();
   let swipes = 0;

@@ -31,6 +31,7 @@ import {
 } from '@affinia/matching';
 import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
 import { benchPeople, flag, type BenchPerson } from './population.js';
+import { inboundSignals, topSuccess } from './simulation-steps.js';
 
 const SIZES = flag('sizes', '200,1000').split(',').map(Number);
 const ROUNDS = Number(flag('rounds', '4'));
@@ -224,31 +225,17 @@ function run(family: Family, size: number): Result[] {
           .slice(0, count)
           .map((x) => x.j);
       }
-      const liked: string[] = [];
-      const passed: string[] = [];
-      for (const [j, like] of inbound[i]!) (like ? liked : passed).push(people[j]!.id);
       return pool
         .rank(viewerOf(i, learning ? models[i]! : null), {
           limit: count,
           exclude: [...swiped[i]!].map((j) => people[j]!.id),
-          likedViewer: liked,
-          dislikedViewer: passed,
+          ...inboundSignals(inbound[i]!, (j) => people[j]!.id),
           strategy: learning ? 'combined' : 'affinity',
         })
         .map((r) => byId.get(r.id)!);
     };
 
-    const top10 = () => {
-      let rate = 0;
-      let counted = 0;
-      people.forEach((_, i) => {
-        const list = recommend(i, TOP);
-        if (list.length === 0) return;
-        rate += list.filter((j) => wouldLike(i, j) && wouldLike(j, i)).length / list.length;
-        counted += 1;
-      });
-      return counted ? rate / counted : 0;
-    };
+    const top10 = () => topSuccess(people.length, TOP, recommend, wouldLike);
     const perRound: number[] = [];
     let allSwipes = 0;
     let allMatches = 0;
