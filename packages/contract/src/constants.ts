@@ -43,6 +43,9 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const TRAVEL_MAX_DAYS = 14;
 export const MAX_PHOTOS = 6;
 export const PREFERRED_AGE_MAX = 99;
+/** Hidden words (issue 18): how many a member may list, and how long each may be. */
+export const HIDDEN_WORDS_MAX = 50;
+export const HIDDEN_WORD_MAX_LENGTH = 40;
 
 export const INTERESTS = [
   'music',

@@ -5,6 +5,7 @@
 // Templates use i18next's `{{name}}` syntax so the web's French locale can be checked against them.
 import {
   FREE_SIGNUP_LIMIT,
+  HIDDEN_WORDS_MAX,
   MAX_PHOTOS,
   MESSAGE_MAX_LENGTH,
   MIN_AGE,
@@ -108,6 +109,7 @@ export const ERRORS = {
   messageTooLong: e(400, 'Le message ne peut pas dépasser {{max}} caractères', { max: MESSAGE_MAX_LENGTH }),
   tooManyMessages: e(429, 'Vous envoyez des messages trop vite. Patientez un instant.'),
   matchNotFound: e(404, 'Conversation introuvable'),
+  hiddenWordsLimit: e(400, 'Vous pouvez masquer {{max}} mots au maximum', { max: HIDDEN_WORDS_MAX }),
   // Ratings and safety.
   rateAllCriteria: e(400, 'Veuillez noter tous les critères'),
   ratingRange: e(400, 'Chaque critère se note de {{min}} à {{max}} étoiles', { min: RATING_MIN, max: RATING_MAX }),

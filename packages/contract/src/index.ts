@@ -17,3 +17,4 @@ export * from './matching.js';
 export * from './routes.js';
 export * from './account.js';
 export * from './notifications.js';
+export * from './hidden-words.js';

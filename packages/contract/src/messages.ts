@@ -66,6 +66,7 @@ export const MSG = {
   messageTooLong: errorDetail('messageTooLong'),
   tooManyMessages: errorDetail('tooManyMessages'),
   matchNotFound: errorDetail('matchNotFound'),
+  hiddenWordsLimit: errorDetail('hiddenWordsLimit'),
   rateAllCriteria: errorDetail('rateAllCriteria'),
   ratingRange: errorDetail('ratingRange'),
   ratingNotAllowed: errorDetail('ratingNotAllowed'),

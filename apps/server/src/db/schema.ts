@@ -66,6 +66,8 @@ export const users = pgTable(
     /** Discover's distance limit (5…500 km); null = no limit. New members start at 100. */
     maxDistanceKm: integer('max_distance_km').default(100),
     /** Travel mode: a temporary town discover uses instead of home, until `travel_until`. */
+    /** Words or emoji whose messages are collapsed for this member (issue 18). */
+    hiddenWords: jsonb('hidden_words').$type<string[]>().notNull().default([]),
     travelPlaceId: integer('travel_place_id'),
     travelLat: doublePrecision('travel_lat'),
     travelLon: doublePrecision('travel_lon'),

@@ -1,6 +1,6 @@
 // Chat over real HTTP: membership (anyone else gets 404), validation, paging, and live delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@affinia/contract';
+import { HIDDEN_WORDS_MAX, MSG } from '@affinia/contract';
 import {
   apiClient,
   startTestServer,
@@ -224,5 +224,37 @@ describe('where each conversation stands, on the matches list', () => {
     expect(JSON.stringify(outsider.data)).not.toContain(id);
     expect((await api.get('/api/matches')).status).toBe(401);
     expect((await api.get('/api/matches', { token: 'not.a.token' })).status).toBe(401);
+  });
+});
+
+describe('hidden words', () => {
+  it('keep each member’s own list, cleaned, and refuse what is too much', async () => {
+    const [me, other] = await Promise.all([registerUser(server), registerUser(server)]);
+    expect((await api.get('/api/chat/hidden-words', { token: me.token })).data).toEqual({ words: [] });
+    const saved = await api.put('/api/chat/hidden-words', {
+      token: me.token,
+      json: { words: [' Chat ', 'chat', '🍆', 'rendez-vous'] },
+    });
+    expect(saved).toMatchObject({ status: 200, data: { words: ['Chat', '🍆', 'rendez-vous'] } });
+    expect((await api.get('/api/chat/hidden-words', { token: me.token })).data).toEqual({
+      words: ['Chat', '🍆', 'rendez-vous'],
+    });
+    // Nobody else's list moves, and nobody else can read mine (the route has no id to aim at).
+    expect((await api.get('/api/chat/hidden-words', { token: other.token })).data).toEqual({ words: [] });
+    const tooMany = await api.put('/api/chat/hidden-words', {
+      token: me.token,
+      json: { words: Array.from({ length: HIDDEN_WORDS_MAX + 1 }, (_, i) => `mot${i}`) },
+    });
+    expect(tooMany).toMatchObject({
+      status: 400,
+      data: { code: 'hiddenWordsLimit', params: { max: HIDDEN_WORDS_MAX } },
+    });
+    const tooLong = await api.put('/api/chat/hidden-words', { token: me.token, json: { words: ['x'.repeat(41)] } });
+    expect(tooLong).toMatchObject({ status: 400, data: { code: 'tooLong' } });
+    expect((await api.put('/api/chat/hidden-words', { token: me.token, json: { words: 'chat' } })).status).toBe(400);
+    // A refused save loses nothing.
+    expect((await api.get('/api/chat/hidden-words', { token: me.token })).data.words).toHaveLength(3);
+    expect((await api.get('/api/chat/hidden-words')).status).toBe(401);
+    expect((await api.put('/api/chat/hidden-words', { token: 'bad', json: { words: [] } })).status).toBe(401);
   });
 });

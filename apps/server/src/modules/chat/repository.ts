@@ -1,7 +1,7 @@
 // Data access for chat messages.
 import { and, asc, desc, eq, inArray, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { matches, messages } from '../../db/schema.js';
+import { matches, messages, users } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -122,4 +122,18 @@ export async function conversationsWaitingFor(db: Db, userId: string): Promise<n
     ) latest
     WHERE latest.sender_id <> ${userId}`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+export async function hiddenWordsOf(db: Db, userId: string): Promise<string[]> {
+  const [row] = await db.select({ words: users.hiddenWords }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.words ?? [];
+}
+
+export async function setHiddenWords(db: Db, userId: string, words: string[]): Promise<string[]> {
+  const [row] = await db
+    .update(users)
+    .set({ hiddenWords: words })
+    .where(eq(users.id, userId))
+    .returning({ words: users.hiddenWords });
+  return row?.words ?? [];
 }

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorSchema,
+  hiddenWordsSchema,
   messageSchema,
+  updateHiddenWordsBodySchema,
   messagesQuerySchema,
   sendMessageBodySchema,
   startersResponseSchema,
@@ -49,6 +51,31 @@ export function chatRoutes(
     app.addHook('preClose', async () => {
       for (const end of openStreams) end();
     });
+
+    // Added (issue 18): the member's hidden words. Static paths, so no match id can shadow them.
+    app.get(
+      '/hidden-words',
+      {
+        schema: {
+          ...secured,
+          summary: 'My hidden words: messages and openers containing them are collapsed for me',
+          response: { 200: hiddenWordsSchema, 401: errorSchema },
+        },
+      },
+      (request) => chat.hiddenWords(currentUser(request).id),
+    );
+    app.put(
+      '/hidden-words',
+      {
+        schema: {
+          ...secured,
+          summary: 'Replace my hidden words (trimmed, duplicates folded)',
+          body: updateHiddenWordsBodySchema,
+          response: { 200: hiddenWordsSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      (request) => chat.setHiddenWords(currentUser(request).id, request.body.words),
+    );
 
     app.get(
       '/:matchId/messages',

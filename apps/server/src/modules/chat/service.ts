@@ -1,6 +1,13 @@
 // Chat between the two members of a match: history, sending (with live fan-out), and openers.
 import type { FastifyBaseLogger } from 'fastify';
-import { UNREAD_LIST_MAX, type ChatEvent, type ConversationSummary, type Message } from '@affinia/contract';
+import {
+  UNREAD_LIST_MAX,
+  cleanHiddenWords,
+  type ChatEvent,
+  type ConversationSummary,
+  type HiddenWords,
+  type Message,
+} from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
@@ -67,6 +74,12 @@ export function createChatService({ database, bus, limiter, sendRule, log, onMes
         ]),
       );
     },
+
+    /** The member's hidden words (their own list; nobody else ever reads it). */
+    hiddenWords: async (userId: string): Promise<HiddenWords> => ({ words: await repo.hiddenWordsOf(db, userId) }),
+    setHiddenWords: async (userId: string, words: readonly string[]): Promise<HiddenWords> => ({
+      words: await repo.setHiddenWords(db, userId, cleanHiddenWords(words)),
+    }),
 
     /** Conversations whose latest message waits for this member's reply (discover's "your turn"). */
     waitingForReply: (userId: string) => repo.conversationsWaitingFor(db, userId),

@@ -114,6 +114,7 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
             }
           : null,
     },
+    hidden_words: user.hiddenWords,
     notification_settings: {
       mail: {
         match: notificationRow?.mailMatch ?? true,

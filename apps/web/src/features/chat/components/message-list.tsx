@@ -1,10 +1,12 @@
 // The conversation (spec section 2): own messages on the right (sender_id equals the stored user id),
 // each with its fr-FR hh:mm time. Text is rendered as React text, so markup shows literally. The list
 // is a polite live log and keeps the newest message in view; when earlier messages are loaded above,
-// the view keeps its place (the message read stays where it was on screen).
-import { useLayoutEffect, useRef } from 'react';
+// the view keeps its place (the message read stays where it was on screen). The partner's messages
+// containing one of the reader's hidden words are folded behind "Message masqué" until shown.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '@affinia/contract';
+import { containsHiddenWord, type Message } from '@affinia/contract';
+import { useHiddenWords } from '../../../lib/hidden-words';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
@@ -23,6 +25,14 @@ export function MessageList({ messages, myId, partnerName, older }: MessageListP
   const first = messages[0]?.id;
   /** The scrolling log's distance from its bottom, taken at each render, and the first message then. */
   const before = useRef<{ first: string | undefined; fromBottom: number } | null>(null);
+  const hiddenWords = useHiddenWords().data?.words ?? [];
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   useLayoutEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
@@ -62,6 +72,7 @@ export function MessageList({ messages, myId, partnerName, older }: MessageListP
       <ol className="flex flex-col gap-2">
         {messages.map((message) => {
           const mine = myId !== null && message.sender_id === myId;
+          const masked = !mine && containsHiddenWord(message.content, hiddenWords);
           return (
             <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-own={mine}>
               <div
@@ -72,7 +83,31 @@ export function MessageList({ messages, myId, partnerName, older }: MessageListP
                 }`}
               >
                 <span className="sr-only">{mine ? t('you') : partnerName} : </span>
-                <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                {masked && !shown.has(message.id) ? (
+                  <p className="flex flex-wrap items-center gap-x-3 text-ink-600 italic">
+                    {t('hiddenWords.hidden')}
+                    <button
+                      type="button"
+                      onClick={() => toggle(message.id)}
+                      className="text-sm font-semibold text-brand-700 not-italic underline-offset-2 hover:underline"
+                    >
+                      {t('hiddenWords.show')}
+                    </button>
+                  </p>
+                ) : (
+                  <>
+                    <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                    {masked ? (
+                      <button
+                        type="button"
+                        onClick={() => toggle(message.id)}
+                        className="mt-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {t('hiddenWords.hide')}
+                      </button>
+                    ) : null}
+                  </>
+                )}
                 <p className={`mt-1 text-right text-xs ${mine ? 'text-white/90' : 'text-ink-600'}`}>
                   <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
                 </p>

@@ -14,6 +14,7 @@ import { AboutMe } from '../components/about-me';
 import { AccountSecurity } from '../components/account-security';
 import { EmailConfirmationBanner } from '../components/email-confirmation-banner';
 import { NotificationSettingsPanel } from '../components/notification-settings';
+import { HiddenWordsSettings } from '../components/hidden-words-settings';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { MeetingPreferencesForm } from '../components/meeting-preferences-form';
@@ -79,6 +80,7 @@ export default function DashboardPage() {
                 <PlaceSettings profile={profile.data} />
                 <PrivacySettings profile={profile.data} />
                 <NotificationSettingsPanel />
+                <HiddenWordsSettings />
                 <AccountSecurity />
                 <DeleteAccountSection />
               </div>
