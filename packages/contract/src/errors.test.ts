@@ -10,6 +10,7 @@ describe('error catalogue', () => {
       `Les 5000 inscriptions gratuites ont été atteintes. Une inscription Premium (${formatPriceUsd(10, 'fr')}, paiement unique) est nécessaire pour créer votre compte.`,
     );
     expect(errorDetail('testimonialStoryTooShort')).toBe('Votre histoire doit contenir au moins 50 caractères');
+    expect(errorDetail('minInterests')).toBe('Veuillez sélectionner au moins 3 intérêts');
     expect(errorDetail('testimonialAgeRange')).toBe("L'âge doit être entre 18 et 100 ans");
   });
 
