@@ -4,7 +4,7 @@
 // someone holding a copy of the database would, and looks for anything that still points at them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { reports, testimonials } from '../../db/schema.js';
+import { mailOutbox, reports, testimonials } from '../../db/schema.js';
 import { grantAdmin } from '../admin/admin-cli.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
@@ -122,6 +122,15 @@ describe('deleting an account', () => {
       .where(eq(reports.reportedId, reportedClosed.id));
     expect((await api.post(`/api/admin/reports/${closedRow!.id}/resolve`, { token: admin.token })).status).toBe(200);
 
+    // A notification about her still waiting to go out to her partner (the mail worker may have sent
+    // the real one already, so one is queued for later by hand): it must not outlive her account.
+    await server.app.database.db.insert(mailOutbox).values({
+      userId: partner.id,
+      toAddress: partner.email,
+      template: 'new_message',
+      params: { match_id: matchId, sender_name: me.name },
+      nextAttemptAt: new Date(Date.now() + 3600_000),
+    });
     expect((await api.delete('/api/profile/me', { token: me.token })).status).toBe(204);
 
     // Published: a first initial and the stars, nothing else; every other testimonial is gone.

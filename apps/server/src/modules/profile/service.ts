@@ -20,6 +20,7 @@ import type { PhotoService } from '../photos/service.js';
 import { toMe } from '../users/user-view.js';
 import { eraseReportsFiledBy } from '../safety/erasure.js';
 import { eraseTestimonialsOf } from '../testimonials/erasure.js';
+import { erasePendingMailsAbout } from '../notifications/erasure.js';
 import { collectDataExport, type DataExport } from './data-export.js';
 
 type SocialScores = (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
@@ -185,6 +186,7 @@ export function createProfileService(
         // What the foreign keys cannot decide alone: content given to others (decision 004).
         await eraseTestimonialsOf(tx, userId);
         await eraseReportsFiledBy(tx, userId);
+        await erasePendingMailsAbout(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
         return ids;
       });

@@ -1,0 +1,16 @@
+// What account deletion does to notification mails still waiting to go out *to others* about the
+// member (decision 004): "Nouveau message de Camille", "C'est un match avec Camille", "Camille attend
+// votre réponse". Their rows belong to the recipient, so no foreign key removes them, yet they carry
+// the member's name and would tell someone about an account that no longer exists. They are dropped.
+// (Mails to the member go with their own rows; sent mails keep no parameters.)
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** Runs inside the deletion's transaction, before the account row (and its matches) go. */
+export async function erasePendingMailsAbout(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM mail_outbox o
+    WHERE o.status = 'pending' AND o.user_id <> ${userId}
+      AND o.params ? 'match_id'
+      AND (o.params->>'match_id') IN (SELECT id::text FROM matches WHERE user_a = ${userId} OR user_b = ${userId})`);
+}
