@@ -536,7 +536,8 @@ describe('chat', () => {
       }
       await expect.poll(async () => (await boxOf(field)).height).toBeGreaterThan(oneLine * 1.8);
       await page.keyboard.press('Enter');
-      await page.getByText('troisième').waitFor();
+      // In the conversation (the composer may still hold the text for an instant before it clears).
+      await page.getByRole('log').getByText('troisième').waitFor();
       await expect.poll(() => field.inputValue()).toBe('');
       await expect.poll(async () => (await boxOf(field)).height).toBe(oneLine);
       const stored = await api.get(`/api/chat/${hugoMatch}/messages`, { token: viewer.token });
