@@ -18,3 +18,5 @@ export * from './routes.js';
 export * from './account.js';
 export * from './notifications.js';
 export * from './hidden-words.js';
+/** The contract's zod, for the types of forms built on its schemas. */
+export { z } from './zod.js';

@@ -2,7 +2,7 @@
 // listbox: arrows move, Enter picks, Escape closes). Picking a town fills the text and gives its id;
 // typing again forgets the id. Free text that matches no town is still accepted: the hint says the
 // distance to others will then be unknown. The owner of the form keeps the text and the id.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_MAX_LENGTH, type Place } from '@affinia/contract';
 import { placeText, searchPlaces } from '../../lib/places';
@@ -21,9 +21,21 @@ type PlacePickerProps = {
   placeholder?: string;
   error?: string | null;
   required?: boolean;
+  /** The text input, for a form that moves the focus to the first wrong field. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
-export function PlacePicker({ label, name, text, placeId, onChange, placeholder, error, required }: PlacePickerProps) {
+export function PlacePicker({
+  label,
+  name,
+  text,
+  placeId,
+  onChange,
+  placeholder,
+  error,
+  required,
+  inputRef,
+}: PlacePickerProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const listId = `${id}-list`;
@@ -97,6 +109,7 @@ export function PlacePicker({ label, name, text, placeId, onChange, placeholder,
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="text"
