@@ -3,10 +3,20 @@
 // with the same catalogue message, so the two cannot drift; the screen shows that message's code
 // translated, never zod's French text on an English screen.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError, type FieldErrors, type FieldValues, type UseFormProps } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorParams, identifyError, type z } from '@affinia/contract';
 import { i18n } from '../i18n';
+import { toUserMessage } from './user-message';
 
 type FormOptions<Input extends FieldValues> = Omit<UseFormProps<Input>, 'resolver'>;
 
@@ -68,3 +78,23 @@ export function fieldErrorText(error: Pick<FieldError, 'message'> | undefined): 
 /** The catalogue code behind a field's error, for forms that treat some codes apart (toasts). */
 export const fieldErrorCode = (error: Pick<FieldError, 'message'> | undefined) =>
   error?.message ? (identifyError(error.message)?.code ?? null) : null;
+
+/** A field's registration plus its shown error, spread onto a `TextField`-like control. */
+export function fieldProps<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'register' | 'formState'>,
+  name: Path<Values>,
+) {
+  return { ...form.register(name), error: fieldErrorText(get(form.formState.errors, name) as FieldError | undefined) };
+}
+
+/** A refused request, shown by the form that sent it (`FormError` reads it back). */
+export function showServerError<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError'>,
+  error: unknown,
+) {
+  form.setError('root.server', { message: toUserMessage(error) });
+}
+
+/** The message of `showServerError`, or nothing. */
+export const serverErrorText = (form: Pick<UseFormReturn<FieldValues, unknown, unknown>, 'formState'>) =>
+  form.formState.errors.root?.server?.message ?? null;

@@ -1,35 +1,29 @@
 // /reset-password?token=…: the link of a reset mail. The new password follows the sign-up policy; on
 // success every other session is gone and this browser is signed in with the new one.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@affinia/contract';
-import { Button } from '../../../components/ui/button';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from '@affinia/contract';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { fieldProps, serverErrorText, showServerError, useContractForm } from '../../../lib/forms';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AccountCard } from '../components/account-card';
-import { toUserMessage } from '../../../lib/user-message';
+import { AccountForm } from '../components/account-form';
+
+const newPasswordSchema = resetPasswordBodySchema.pick({ password: true });
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(newPasswordSchema, { defaultValues: { password: '' } });
   const reset = useResetPassword();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ password }) => {
     if (reset.isPending) return;
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(t('reset.tooShort', { min: PASSWORD_MIN_LENGTH }));
-      return;
-    }
-    setError(null);
     reset.mutate(
       { token, password },
       {
@@ -38,38 +32,32 @@ export default function ResetPasswordPage() {
           toast.success(t('notices.passwordResetDone'));
           void navigate(paths.dashboard());
         },
-        onError: (err) => setError(toUserMessage(err)),
+        onError: (error) => showServerError(form, error),
       },
     );
-  };
+  });
 
   return (
     <AccountCard title={t('reset.title')}>
       {token ? (
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <p className="text-ink-600">{t('reset.intro')}</p>
+        <AccountForm
+          intro={t('reset.intro')}
+          onSubmit={submit}
+          pending={reset.isPending}
+          submitLabel={t('reset.submit')}
+          submittingLabel={t('reset.submitting')}
+        >
           <TextField
             label={t('reset.password')}
             type="password"
-            name="new-password"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX_LENGTH}
             hint={t('reset.hint', { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={error}
             required
+            {...fieldProps(form, 'password')}
           />
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            loading={reset.isPending}
-            loadingLabel={t('reset.submitting')}
-          >
-            {t('reset.submit')}
-          </Button>
-        </form>
+          <FormError message={serverErrorText(form)} />
+        </AccountForm>
       ) : (
         <p role="alert" className="text-danger-600">
           {t('reset.missingToken')}

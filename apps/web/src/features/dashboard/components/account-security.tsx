@@ -1,70 +1,56 @@
 // "Connexion et sécurité": change the password (the other sessions end, this one stays) and change the
 // e-mail address (a link goes to the new address; nothing changes until it is opened).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@affinia/contract';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+} from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { Disclosure } from '../../../components/ui/disclosure';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldProps, serverErrorText, showServerError, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
-import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
-
-const detailOf = (error: unknown) => toUserMessage(error);
 
 function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(changePasswordBodySchema, { defaultValues: { current_password: '', new_password: '' } });
   const change = useChangePassword();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((body) => {
     if (change.isPending) return;
-    if (!current || next.length < PASSWORD_MIN_LENGTH) {
-      setError(t('security.password.invalid', { min: PASSWORD_MIN_LENGTH }));
-      return;
-    }
-    setError(null);
-    change.mutate(
-      { current_password: current, new_password: next },
-      {
-        onSuccess() {
-          setCurrent('');
-          setNext('');
-          toast.success(t('notices.passwordChanged'));
-        },
-        onError(err) {
-          if (!isSessionEnd(err)) setError(detailOf(err));
-        },
+    change.mutate(body, {
+      onSuccess() {
+        form.reset();
+        toast.success(t('notices.passwordChanged'));
       },
-    );
-  };
+      onError: (error) => showServerError(form, error),
+    });
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('security.password.title')} className="space-y-4">
       <TextField
         label={t('security.password.current')}
         type="password"
-        name="current-password"
         autoComplete="current-password"
         maxLength={1024}
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...fieldProps(form, 'current_password')}
       />
       <TextField
         label={t('security.password.new')}
         type="password"
-        name="new-password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
         hint={t('security.password.hint', { min: PASSWORD_MIN_LENGTH })}
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={error}
+        {...fieldProps(form, 'new_password')}
       />
+      <FormError message={serverErrorText(form)} />
       <Button type="submit" variant="secondary" loading={change.isPending} loadingLabel={t('security.saving')}>
         {t('security.password.submit')}
       </Button>
@@ -74,55 +60,37 @@ function ChangePasswordForm() {
 
 function ChangeEmailForm() {
   const { t } = useTranslation('dashboard');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(changeEmailBodySchema, { defaultValues: { new_email: '', password: '' } });
   const [sent, setSent] = useState<string | null>(null);
   const change = useChangeEmail();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((body) => {
     if (change.isPending) return;
-    if (!email.trim() || !password) {
-      setError(t('security.email.invalid'));
-      return;
-    }
-    setError(null);
-    change.mutate(
-      { new_email: email.trim(), password },
-      {
-        onSuccess() {
-          setPassword('');
-          setSent(t('notices.emailChangeSent'));
-        },
-        onError(err) {
-          if (!isSessionEnd(err)) setError(detailOf(err));
-        },
+    change.mutate(body, {
+      onSuccess() {
+        form.resetField('password');
+        setSent(t('notices.emailChangeSent'));
       },
-    );
-  };
+      onError: (error) => showServerError(form, error),
+    });
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('security.email.title')} className="space-y-4">
       <TextField
         label={t('security.email.new')}
         type="email"
-        name="new-email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...fieldProps(form, 'new_email')}
       />
       <TextField
         label={t('security.email.password')}
         type="password"
-        name="email-change-password"
         autoComplete="current-password"
         maxLength={1024}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={error}
+        {...fieldProps(form, 'password')}
       />
+      <FormError message={serverErrorText(form)} />
       {sent ? (
         <p role="status" className="text-sm text-success-600">
           {sent}
