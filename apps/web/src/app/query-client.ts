@@ -1,8 +1,32 @@
 // The app's TanStack Query cache. Client errors (4xx) are answers, not glitches: they are not retried.
-import { QueryClient } from '@tanstack/react-query';
+// A failed mutation is said once, here: the toast its hook names in `meta.errorToast` (a translation
+// key), with the server's catalogue message under it — except after a 401, which the API client has
+// already handled (session cleared, back to sign-in) and which no screen repeats.
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { errorDescription, isSessionEnd } from '../lib/user-message';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** `namespace:key` of the toast that says the action failed. */
+      errorToast?: string;
+    };
+  }
+}
+
+export const mutationCache = new MutationCache({
+  onError(error, _variables, _context, mutation) {
+    const key = mutation.meta?.errorToast;
+    if (!key || isSessionEnd(error)) return;
+    toast.error(i18n.t(key), { description: errorDescription(error) });
+  },
+});
 
 export const queryClient = new QueryClient({
+  mutationCache,
   defaultOptions: {
     queries: {
       retry: (failureCount, error) =>

@@ -49,13 +49,20 @@ export function useModalDialog({
     }
   }, [open, initialFocusId, initialFocusRef, returnFocusRef]);
 
-  // Leaving the page with the dialog open (after a successful unmatch) must not leave it modal.
+  // Unmounted while open: a dialog its owner removes to close it (account deletion), or the page left
+  // with it open (after a successful unmatch). It must not stay modal, and focus goes back to what
+  // opened it when that is still on the page.
+  // (A ref object is stable: this runs on unmount only.)
   useEffect(() => {
     const dialog = ref.current;
+    const returnFocusTo = returnFocusRef?.current;
     return () => {
-      if (dialog?.open) dialog.close();
+      if (!dialog?.open) return;
+      dialog.close();
+      const target = returnFocusTo ?? opener.current;
+      if (target?.isConnected) requestAnimationFrame(() => target.focus());
     };
-  }, []);
+  }, [returnFocusRef]);
 
   // The browser lets Tab leave a modal dialog for its own toolbar; keep it cycling inside instead.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -7,5 +7,5 @@ export function deleteAccount(): Promise<void> {
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+  return useMutation({ mutationFn: deleteAccount, meta: { errorToast: 'dashboard:deleteAccount.error' } });
 }
