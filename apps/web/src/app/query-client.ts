@@ -13,6 +13,8 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** `namespace:key` of the toast that says the action failed. */
       errorToast?: string;
+      /** Statuses that are answers to this action rather than failures (a swipe already made: 409). */
+      quietStatuses?: readonly number[];
     };
   }
 }
@@ -21,6 +23,7 @@ export const mutationCache = new MutationCache({
   onError(error, _variables, _context, mutation) {
     const key = mutation.meta?.errorToast;
     if (!key || isSessionEnd(error)) return;
+    if (error instanceof ApiError && mutation.meta?.quietStatuses?.includes(error.status)) return;
     toast.error(i18n.t(key), { description: errorDescription(error) });
   },
 });

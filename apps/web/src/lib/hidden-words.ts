@@ -17,6 +17,7 @@ export function useHiddenWords() {
 export function useUpdateHiddenWords() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: 'dashboard:hiddenWords.error' },
     mutationFn: (words: string[]) => api.put<HiddenWords>('/chat/hidden-words', { json: { words } }),
     onSuccess: (saved) => queryClient.setQueryData(hiddenWordsKey, saved),
   });

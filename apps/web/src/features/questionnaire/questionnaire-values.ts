@@ -5,10 +5,8 @@ import {
   COMPATIBILITY_QUESTIONS,
   GENDERS,
   INTERESTS,
-  MIN_AGE,
   MIN_INTERESTS,
   PERSONALITY_AXES,
-  PREFERRED_AGE_MAX,
   QUESTION_OPTIONS,
   SLIDER_DEFAULT,
   SLIDER_MAX,
@@ -23,6 +21,7 @@ import {
   type PersonalityAxis,
   type ProfileUpdateInput,
   type QuestionOption,
+  profileUpdateSchema,
 } from '@affinia/contract';
 
 export type AnswerMap = { [Q in CompatibilityQuestion]?: QuestionOption<Q> };
@@ -97,54 +96,54 @@ export function unansweredQuestions(answers: AnswerMap): CompatibilityQuestion[]
 
 export type PreferenceErrors = { seekingGenders?: 'seekingAtLeastOne'; ageRange?: 'ageRange' };
 
-function parseAge(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,3}$/.test(trimmed)) return null;
-  const age = Number(trimmed);
-  return age >= MIN_AGE && age <= PREFERRED_AGE_MAX ? age : null;
-}
-
-/** The contract's rules for preferences: at least one gender, ages 18–99, youngest first. */
-export function preferenceErrors(values: QuestionnaireValues): PreferenceErrors {
-  const errors: PreferenceErrors = {};
-  if (values.seekingGenders.length === 0) errors.seekingGenders = 'seekingAtLeastOne';
-  const min = parseAge(values.ageMin);
-  const max = parseAge(values.ageMax);
-  if (min === null || max === null || min > max) errors.ageRange = 'ageRange';
-  return errors;
-}
-
 export type SubmitProblem =
   | { kind: 'interests' }
   | { kind: 'answers'; question: CompatibilityQuestion }
-  | { kind: 'preferences'; errors: PreferenceErrors };
+  | { kind: 'preferences'; errors: PreferenceErrors }
+  /** Anything else the schema refuses (the form's limits make it rare): its catalogue message. */
+  | { kind: 'other'; message: string };
 
-/** What the questionnaire saves, or the first reason it cannot be saved yet. */
+/** The PUT body as the form holds it: ages as typed (a blank or a word becomes NaN, which the schema refuses). */
+function profileUpdateBody(values: QuestionnaireValues): ProfileUpdateInput {
+  const age = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+  return {
+    interests: values.interests,
+    // Checked by the schema: a missing answer is refused there, with the question it concerns.
+    personality_traits: { ...values.traits, compatibility_answers: values.answers as CompatibilityAnswers },
+    bio: values.bio.trim(),
+    type_preference: values.typePreference.trim(),
+    beauty_score: BEAUTY_SCORE_DEFAULT,
+    seeking_genders: values.seekingGenders,
+    age_min: age(values.ageMin),
+    age_max: age(values.ageMax),
+    max_distance_km: values.maxDistanceKm,
+    // An unchanged place is not a move (the server compares); an emptied field keeps the old one.
+    ...(values.location.trim() ? { location: values.location.trim(), place_id: values.placeId } : {}),
+  };
+}
+
+/**
+ * What the questionnaire saves, or the first reason it cannot be saved yet, in the spec's order
+ * (interests, then the answers, then the preferences). The rules are the contract's own schema, the
+ * one the server applies: its issues are only sorted into the step that can fix them.
+ */
 export function buildProfileUpdate(
   values: QuestionnaireValues,
 ): { ok: true; body: ProfileUpdateInput } | { ok: false; problem: SubmitProblem } {
-  if (!hasEnoughInterests(values)) return { ok: false, problem: { kind: 'interests' } };
-  const [missing] = unansweredQuestions(values.answers);
-  if (missing) return { ok: false, problem: { kind: 'answers', question: missing } };
-  const errors = preferenceErrors(values);
+  const body = profileUpdateBody(values);
+  const checked = profileUpdateSchema.safeParse(body);
+  if (checked.success) return { ok: true, body };
+  const paths = checked.error.issues.map((issue) => issue.path.map(String));
+  if (paths.some(([field]) => field === 'interests')) return { ok: false, problem: { kind: 'interests' } };
+  const unanswered = new Set(paths.filter(([, sub]) => sub === 'compatibility_answers').map((path) => path[2]));
+  const question = COMPATIBILITY_QUESTIONS.find((q) => unanswered.has(q));
+  if (question) return { ok: false, problem: { kind: 'answers', question } };
+  const errors: PreferenceErrors = {};
+  if (paths.some(([field]) => field === 'seeking_genders')) errors.seekingGenders = 'seekingAtLeastOne';
+  // The range's order is checked on the whole body (an issue without a path).
+  if (paths.some(([field]) => field === undefined || field === 'age_min' || field === 'age_max')) {
+    errors.ageRange = 'ageRange';
+  }
   if (errors.seekingGenders || errors.ageRange) return { ok: false, problem: { kind: 'preferences', errors } };
-
-  // Every question has an answer (checked just above), which is what makes the map a full set.
-  const compatibility_answers = values.answers as CompatibilityAnswers;
-  return {
-    ok: true,
-    body: {
-      interests: values.interests,
-      personality_traits: { ...values.traits, compatibility_answers },
-      bio: values.bio.trim(),
-      type_preference: values.typePreference.trim(),
-      beauty_score: BEAUTY_SCORE_DEFAULT,
-      seeking_genders: values.seekingGenders,
-      age_min: Number(values.ageMin.trim()),
-      age_max: Number(values.ageMax.trim()),
-      max_distance_km: values.maxDistanceKm,
-      // An unchanged place is not a move (the server compares); an emptied field keeps the old one.
-      ...(values.location.trim() ? { location: values.location.trim(), place_id: values.placeId } : {}),
-    },
-  };
+  return { ok: false, problem: { kind: 'other', message: checked.error.issues[0]!.message } };
 }

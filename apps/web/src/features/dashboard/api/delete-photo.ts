@@ -12,6 +12,7 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
+    meta: { errorToast: 'dashboard:photos.deleteError' },
     onSuccess: ({ photos }) => patchProfile(queryClient, { photos }),
   });
 }

@@ -22,5 +22,5 @@ export function saveFile(file: Blob, fileName: string): void {
 }
 
 export function useDataExport() {
-  return useMutation({ mutationFn: getDataExport });
+  return useMutation({ mutationFn: getDataExport, meta: { errorToast: 'dashboard:privacy.export.error' } });
 }

@@ -8,5 +8,5 @@ export function resendConfirmation(): Promise<AcceptedResponse> {
 }
 
 export function useResendConfirmation() {
-  return useMutation({ mutationFn: resendConfirmation });
+  return useMutation({ mutationFn: resendConfirmation, meta: { errorToast: 'dashboard:emailBanner.resendError' } });
 }

@@ -8,10 +8,12 @@ export function updateSettings(body: ProfileSettings): Promise<Me> {
   return api.patch<Me>('/profile/settings', { json: body });
 }
 
-export function useUpdateSettings() {
+/** `errorToast`: what a failure is called where the settings are changed (pause, preferences, place). */
+export function useUpdateSettings(errorToast: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
+    meta: { errorToast },
     onSuccess: (profile) => rememberProfile(queryClient, profile),
   });
 }

@@ -14,6 +14,7 @@ export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhoto,
+    meta: { errorToast: 'dashboard:photos.uploadError' },
     onSuccess: ({ photos }) => patchProfile(queryClient, { photos }),
   });
 }

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { readStored, writeStored } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 
 const dismissedKey = (userId: string) => `email-banner-dismissed:${userId}`;
 
@@ -25,10 +24,6 @@ export function EmailConfirmationBanner({ profile }: { profile: Me }) {
   const send = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast.success(t('notices.confirmationSent')),
-      onError(error) {
-        if (isSessionEnd(error)) return;
-        toast.error(toUserMessage(error));
-      },
     });
 
   return (

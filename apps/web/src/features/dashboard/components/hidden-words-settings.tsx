@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useHiddenWords, useUpdateHiddenWords } from '../../../lib/hidden-words';
 import { toast } from '../../../lib/toast';
-import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 
 export function HiddenWordsSettings() {
   const { t } = useTranslation('dashboard');
@@ -22,9 +21,6 @@ export function HiddenWordsSettings() {
       onSuccess: () => {
         done?.();
         toast.success(t('hiddenWords.saved'));
-      },
-      onError: (error) => {
-        if (!isSessionEnd(error)) toast.error(toUserMessage(error, t('hiddenWords.error')));
       },
     });
 

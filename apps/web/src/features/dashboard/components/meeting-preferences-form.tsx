@@ -8,7 +8,6 @@ import { MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contr
 import { Button } from '../../../components/ui/button';
 import { MeetingPreferenceFields } from '../../../components/ui/meeting-preference-fields';
 import { useUpdateSettings } from '../api/update-settings';
-import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 function parseAge(text: string): number | null {
   const trimmed = text.trim();
@@ -19,7 +18,7 @@ function parseAge(text: string): number | null {
 
 export function MeetingPreferencesForm({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');
-  const settings = useUpdateSettings();
+  const settings = useUpdateSettings('dashboard:preferences.saveError');
   const [genders, setGenders] = useState<Gender[]>(profile.settings.seeking_genders);
   const [ageMin, setAgeMin] = useState(String(profile.settings.age_min));
   const [ageMax, setAgeMax] = useState(String(profile.settings.age_max));
@@ -47,12 +46,6 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
       { seeking_genders: genders, age_min: min, age_max: max },
       {
         onSuccess: () => toast.success(t('preferences.saved')),
-        onError(error) {
-          if (isSessionEnd(error)) return;
-          toast.error(t('preferences.saveError'), {
-            description: errorDescription(error),
-          });
-        },
       },
     );
   };

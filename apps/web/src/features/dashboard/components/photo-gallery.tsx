@@ -9,13 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoUrl } from '../../../lib/photo-sources';
-import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 /** The server's reason, in the interface language, to show under a failure toast. */
-function reasonOf(error: unknown): string | undefined {
-  return errorDescription(error);
-}
-
 function TrashIcon() {
   return (
     <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -48,9 +43,6 @@ export function PhotoGallery({ profile }: { profile: Me }) {
     }
     upload.mutate(file, {
       onSuccess: () => toast.success(t('photos.uploaded')),
-      onError(error) {
-        if (!isSessionEnd(error)) toast.error(t('photos.uploadError'), { description: reasonOf(error) });
-      },
     });
   };
 
@@ -60,9 +52,6 @@ export function PhotoGallery({ profile }: { profile: Me }) {
         toast.success(t('photos.deleted'));
         // The button that had focus is gone: keep the keyboard user in the gallery.
         headingRef.current?.focus();
-      },
-      onError(error) {
-        if (!isSessionEnd(error)) toast.error(t('photos.deleteError'), { description: reasonOf(error) });
       },
     });
   };

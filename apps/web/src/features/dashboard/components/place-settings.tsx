@@ -12,13 +12,12 @@ import { PlacePicker } from '../../../components/ui/place-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { toast } from '../../../lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
-import { errorDescription, isSessionEnd } from '../../../lib/user-message';
 
 const DAY_CHOICES = Array.from({ length: TRAVEL_MAX_DAYS }, (_, i) => i + 1);
 
 export function PlaceSettings({ profile }: { profile: Me }) {
   const { t, i18n } = useTranslation('dashboard');
-  const settings = useUpdateSettings();
+  const settings = useUpdateSettings('dashboard:place.saveError');
   const [location, setLocation] = useState(profile.location);
   const [placeId, setPlaceId] = useState<number | null>(profile.settings.place?.id ?? null);
   const [maxDistance, setMaxDistance] = useState(maxDistanceOption(profile.settings.max_distance_km));
@@ -33,12 +32,6 @@ export function PlaceSettings({ profile }: { profile: Me }) {
       onSuccess: () => {
         toast.success(saved);
         after?.();
-      },
-      onError(error) {
-        if (isSessionEnd(error)) return;
-        toast.error(t('place.saveError'), {
-          description: errorDescription(error),
-        });
       },
     });
 

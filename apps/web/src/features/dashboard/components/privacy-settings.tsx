@@ -8,12 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { saveFile, useDataExport } from '../api/get-data-export';
 import { useUpdateSettings } from '../api/update-settings';
-import { isSessionEnd } from '../../../lib/user-message';
 
 export function PrivacySettings({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
-  const settings = useUpdateSettings();
+  const settings = useUpdateSettings('dashboard:privacy.pause.error');
   const dataExport = useDataExport();
   const paused = profile.settings.is_paused;
 
@@ -24,9 +23,6 @@ export function PrivacySettings({ profile }: { profile: Me }) {
       {
         onSuccess: (updated) =>
           toast.success(updated.settings.is_paused ? t('privacy.pause.paused') : t('privacy.pause.resumed')),
-        onError(error) {
-          if (!isSessionEnd(error)) toast.error(t('privacy.pause.error'));
-        },
       },
     );
   };
@@ -36,9 +32,6 @@ export function PrivacySettings({ profile }: { profile: Me }) {
       onSuccess(data) {
         saveFile(data, t('privacy.export.fileName'));
         toast.success(t('privacy.export.done'));
-      },
-      onError(error) {
-        if (!isSessionEnd(error)) toast.error(t('privacy.export.error'));
       },
     });
   };

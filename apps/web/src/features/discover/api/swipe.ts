@@ -17,6 +17,7 @@ export function useSwipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: swipe,
+    meta: { errorToast: 'discover:swipeError', quietStatuses: [409] },
     onSuccess: (result) => {
       // A new match belongs on the matches screen the next time it opens.
       if (result.is_match) void queryClient.invalidateQueries({ queryKey: matchesKeys.all });

@@ -15,7 +15,6 @@ import { useSwipe } from '../api/swipe';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDragSwipe, SWIPE_THRESHOLD_PX } from '../hooks/use-drag-swipe';
 import { ProfileCard } from './profile-card';
-import { isSessionEnd } from '../../../lib/user-message';
 
 /** Beyond this angle the tilt stops growing: enough to feel the direction, not enough to hide text. */
 const MAX_TILT_DEG = 12;
@@ -107,11 +106,8 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
     } catch (err) {
       // Already answered (another tab, a double tap): that card is done all the same.
       const alreadyAnswered = err instanceof ApiError && err.status === 409;
-      if (!alreadyAnswered) {
-        // A 401 already sent the user to sign in, with its own message.
-        if (!isSessionEnd(err)) toast.error(t('swipeError'));
-        accepted = false;
-      }
+      // Any other failure is said by the mutation cache (useSwipe's meta); the card stays.
+      if (!alreadyAnswered) accepted = false;
     }
     await flight;
     inFlight.current = false;

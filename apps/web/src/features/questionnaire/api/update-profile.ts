@@ -13,6 +13,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    meta: { errorToast: 'questionnaire:toasts.saveError' },
     onSuccess: (profile) => rememberProfile(queryClient, profile),
   });
 }

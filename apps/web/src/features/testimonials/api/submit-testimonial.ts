@@ -11,5 +11,5 @@ export function submitTestimonial(body: TestimonialSubmission): Promise<Testimon
 }
 
 export function useSubmitTestimonial() {
-  return useMutation({ mutationFn: submitTestimonial });
+  return useMutation({ mutationFn: submitTestimonial, meta: { errorToast: 'testimonials:submit.errors.failed' } });
 }
