@@ -11,6 +11,7 @@ import type { DiscoverItem, SwipeAction } from '@affinia/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useToastClearance } from '../../../lib/toast-clearance';
 import { TOUCH_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { ReportButton } from '../../../components/safety/report-button';
 import { useSwipe } from '../api/swipe';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDragSwipe, SWIPE_THRESHOLD_PX } from '../hooks/use-drag-swipe';
@@ -147,6 +148,14 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
             style={{ width: `${(position / total) * 100}%` }}
           />
         </div>
+        {/* Reported, the card is passed: the reporter does not see that member again. */}
+        <ReportButton
+          key={current.user.id}
+          memberId={current.user.id}
+          memberName={current.user.name}
+          onReported={() => void decide('dislike')}
+          className="-my-2 shrink-0"
+        />
       </div>
       <p className="sr-only" aria-live="polite">
         {t('announce', { current: position, total, name, age: current.user.age })}

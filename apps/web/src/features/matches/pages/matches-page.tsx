@@ -15,6 +15,7 @@ import { MatchCard } from '../components/match-card';
 import { isNewMatch, orderMatches } from '../match-order';
 import { unreadCount } from '../../../lib/chat-read-marks';
 import { RateAction } from '../components/rate-action';
+import { ReportButton } from '../../../components/safety/report-button';
 import { MemberHeader } from '../../../components/ui/member-header';
 import { ErrorPanel, LoadingPanel, Panel } from '../../../components/ui/status-panel';
 
@@ -59,7 +60,12 @@ export default function MatchesPage() {
                 isNew={isNewMatch(item)}
                 unread={unreadCount(item.match.id, item.conversation)}
                 priority={index < 3}
-                actions={<RateAction item={item} />}
+                actions={
+                  <>
+                    <RateAction item={item} />
+                    <ReportButton memberId={item.user.id} memberName={item.user.name} />
+                  </>
+                }
               />
             </li>
           ))}

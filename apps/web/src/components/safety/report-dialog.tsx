@@ -1,0 +1,91 @@
+// Reporting a member: a reason (required) and optional details, checked by the contract's report
+// schema, sent to the moderation team. Used from discover, the matches and the chat, so the FAQ's
+// "signalez-le depuis son profil ou votre conversation" holds wherever the member is seen.
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MSG, REPORT_DETAILS_MAX, REPORT_REASONS, reportBodySchema, z } from '@affinia/contract';
+import { fieldProps, useContractForm } from '../../lib/forms';
+import { useReportMember } from '../../lib/report-member';
+import { toast } from '../../lib/toast';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { SelectField } from '../ui/select-field';
+import { inputClasses } from '../ui/text-field';
+
+// The reason as the select holds it ('' until chosen: "required", not "unknown reason").
+const reportFormSchema = z.object({
+  reason: z.string().min(1, MSG.missingField('reason')).pipe(reportBodySchema.shape.reason),
+  details: reportBodySchema.shape.details,
+});
+
+type ReportDialogProps = {
+  open: boolean;
+  memberId: string;
+  memberName: string;
+  onClose: () => void;
+  /** After the report is stored (the dialog has closed). */
+  onReported?: () => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+};
+
+export function ReportDialog({ open, memberId, memberName, onClose, onReported, returnFocusRef }: ReportDialogProps) {
+  const { t } = useTranslation('common');
+  const reasonId = useId();
+  const detailsId = useId();
+  const form = useContractForm(reportFormSchema, { defaultValues: { reason: '', details: '' } });
+  const report = useReportMember();
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const send = form.handleSubmit(({ reason, details }) =>
+    report.mutate(
+      { user_id: memberId, reason, details },
+      {
+        onSuccess() {
+          toast.success(t('report.done'));
+          close();
+          onReported?.();
+        },
+      },
+    ),
+  );
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('report.title', { name: memberName })}
+      description={t('report.text')}
+      confirmLabel={t('report.confirm')}
+      cancelLabel={t('report.cancel')}
+      busyLabel={t('report.busy')}
+      busy={report.isPending}
+      onConfirm={(event) => void send(event)}
+      onClose={close}
+      initialFocusId={reasonId}
+      returnFocusRef={returnFocusRef}
+    >
+      <SelectField
+        id={reasonId}
+        label={t('report.reason')}
+        placeholder={t('report.reasonPlaceholder')}
+        options={REPORT_REASONS.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
+        required
+        {...fieldProps(form, 'reason')}
+      />
+      <div>
+        <label htmlFor={detailsId} className="mb-1.5 block text-sm font-medium text-ink-800">
+          {t('report.details')}
+        </label>
+        <textarea
+          id={detailsId}
+          rows={3}
+          maxLength={REPORT_DETAILS_MAX}
+          {...form.register('details')}
+          className={`${inputClasses} border-ink-400`}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}
