@@ -12,6 +12,7 @@ describe('error catalogue', () => {
     expect(errorDetail('testimonialStoryTooShort')).toBe('Votre histoire doit contenir au moins 50 caractères');
     expect(errorDetail('minInterests')).toBe('Veuillez sélectionner au moins 3 intérêts');
     expect(errorDetail('testimonialAgeRange')).toBe("L'âge doit être entre 18 et 100 ans");
+    expect(errorDetail('testimonialStoryTooLong')).toBe('Votre histoire ne peut pas dépasser 1000 caractères');
   });
 
   it('takes a running figure instead of the default (an instance with 10 free places)', () => {
