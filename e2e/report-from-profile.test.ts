@@ -40,7 +40,7 @@ async function fillReport(page: Page, name: string) {
   expect(await dialog.getByLabel('Motif').evaluate((el) => el === document.activeElement)).toBe(true);
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-  await dialog.getByText('Ce champ est obligatoire').waitFor();
+  await dialog.getByText('Veuillez choisir un motif').waitFor();
   await dialog.getByLabel('Motif').selectOption('fake_profile');
   await dialog.getByLabel('Précisions (facultatif)').fill('Photos reprises d’un magazine');
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();

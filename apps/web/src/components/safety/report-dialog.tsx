@@ -4,7 +4,7 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG, REPORT_DETAILS_MAX, REPORT_REASONS, reportBodySchema, z } from '@affinia/contract';
-import { fieldProps, useContractForm } from '../../lib/forms';
+import { useContractForm } from '../../lib/forms';
 import { useReportMember } from '../../lib/report-member';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -72,7 +72,9 @@ export function ReportDialog({ open, memberId, memberName, onClose, onReported, 
         placeholder={t('report.reasonPlaceholder')}
         options={REPORT_REASONS.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
         required
-        {...fieldProps(form, 'reason')}
+        {...form.register('reason')}
+        // The select offers only valid reasons: the one refusal possible is none chosen.
+        error={form.formState.errors.reason ? t('report.reasonRequired') : null}
       />
       <div>
         <label htmlFor={detailsId} className="mb-1.5 block text-sm font-medium text-ink-800">

@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { useRemoveDemoMembers } from '../api/remove-demo-members';
 import { ActivityChart } from './activity-chart';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const SERIES = ['signups', 'matches', 'messages'] as const;
 
@@ -95,9 +95,8 @@ function DemoMembers({ count }: { count: number }) {
         busyLabel={t('overview.demo.removing')}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
-      >
-        <p>{t('overview.demo.confirmText', { count })}</p>
-      </ConfirmDialog>
+        description={<p>{t('overview.demo.confirmText', { count })}</p>}
+      />
     </div>
   );
 }

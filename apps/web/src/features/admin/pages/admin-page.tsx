@@ -19,7 +19,7 @@ import { useOpenReports } from '../api/get-open-reports';
 import { usePendingTestimonials } from '../api/get-pending-testimonials';
 import { useSuspiciousLocations } from '../api/get-suspicious-locations';
 import { useReviewTestimonial, type TestimonialDecision } from '../api/review-testimonial';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FreeTierProgress } from '../components/free-tier-progress';
 import { ReportQueue } from '../components/report-queue';
 import { StatCard } from '../components/stat-card';
@@ -238,9 +238,8 @@ export default function AdminPage() {
         busyLabel={t('delete.deleting')}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-      >
-        {toDelete ? <p>{t('delete.text', { name: toDelete.name, email: toDelete.email })}</p> : null}
-      </ConfirmDialog>
+        description={toDelete ? <p>{t('delete.text', { name: toDelete.name, email: toDelete.email })}</p> : null}
+      />
     </div>
   );
 }

@@ -5,18 +5,17 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@affinia/contract';
-import { SelectField } from '../../../components/ui/select-field';
-import { inputClasses } from '../../../components/ui/text-field';
+import { ReportDialog } from '../../../components/safety/report-dialog';
 import { paths } from '../../../config/paths';
 import { blockUser } from '../api/block-user';
-import { reportUser } from '../api/report-user';
 import { unmatch } from '../api/unmatch';
-import { SafetyDialog } from './safety-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 import { chatKeys, matchesKeys } from '../../../lib/query-keys';
 
 type Action = 'unmatch' | 'block' | 'report';
+/** The two actions that end the conversation (a report is the shared ReportDialog's own request). */
+type Ending = Exclude<Action, 'report'>;
 
 type SafetyMenuProps = { matchId: string; partnerId: string; partnerName: string };
 
@@ -28,12 +27,7 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [action, setAction] = useState<Action | null>(null);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const menuId = useId();
-  const reasonId = useId();
-  const detailsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
@@ -55,19 +49,11 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
   };
 
   const mutation = useMutation({
-    mutationFn: async (chosen: Action) => {
+    mutationFn: async (chosen: Ending) => {
       if (chosen === 'unmatch') await unmatch(matchId);
-      else if (chosen === 'block') await blockUser(partnerId);
-      else if (reason) await reportUser({ userId: partnerId, reason, details });
+      else await blockUser(partnerId);
     },
-    onSuccess: (_data, chosen) => {
-      if (chosen === 'unmatch') leave(t('safety.unmatch.done', { name: partnerName }));
-      else if (chosen === 'block') leave(t('safety.block.done', { name: partnerName }));
-      else {
-        toast.success(t('safety.report.done'));
-        setAction(null);
-      }
-    },
+    onSuccess: (_data, chosen) => leave(t(`safety.${chosen}.done`, { name: partnerName })),
     onError: (error, chosen) => {
       if (isSessionEnd(error)) return;
       toast.error(errorText(error, t(`safety.${chosen}.error`)));
@@ -78,21 +64,11 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
     setMenuOpen(false);
     // The menu item is about to be hidden: the dialog returns focus to the menu button instead.
     toggleRef.current?.focus();
-    if (chosen === 'report') {
-      setReason('');
-      setDetails('');
-      setReasonError(null);
-    }
     setAction(chosen);
   };
 
   const confirm = () => {
-    if (!action || mutation.isPending) return;
-    if (action === 'report' && !reason) {
-      setReasonError(t('safety.report.reasonRequired'));
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
+    if (!action || action === 'report' || mutation.isPending) return;
     mutation.mutate(action);
   };
 
@@ -154,7 +130,7 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
         </ul>
       </div>
 
-      <SafetyDialog
+      <ConfirmDialog
         open={action === 'unmatch'}
         title={t('safety.unmatch.title', { name: partnerName })}
         description={t('safety.unmatch.text', { name: partnerName })}
@@ -166,7 +142,7 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
         onClose={close}
         returnFocusRef={toggleRef}
       />
-      <SafetyDialog
+      <ConfirmDialog
         open={action === 'block'}
         title={t('safety.block.title', { name: partnerName })}
         description={t('safety.block.text', { name: partnerName })}
@@ -178,46 +154,13 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
         onClose={close}
         returnFocusRef={toggleRef}
       />
-      <SafetyDialog
+      <ReportDialog
         open={action === 'report'}
-        title={t('safety.report.title', { name: partnerName })}
-        description={t('safety.report.text')}
-        confirmLabel={t('safety.report.confirm')}
-        cancelLabel={t('safety.cancel')}
-        busyLabel={t('safety.busy')}
-        busy={mutation.isPending && action === 'report'}
-        onConfirm={confirm}
-        onClose={close}
+        memberId={partnerId}
+        memberName={partnerName}
+        onClose={() => setAction(null)}
         returnFocusRef={toggleRef}
-        initialFocusId={reasonId}
-      >
-        <SelectField
-          id={reasonId}
-          label={t('safety.report.reason')}
-          placeholder={t('safety.report.reasonPlaceholder')}
-          options={REPORT_REASONS.map((value) => ({ value, label: t(`safety.report.reasons.${value}`) }))}
-          value={reason}
-          required
-          error={reasonError}
-          onChange={(event) => {
-            setReason(event.target.value as ReportReason);
-            setReasonError(null);
-          }}
-        />
-        <div>
-          <label htmlFor={detailsId} className="mb-1.5 block text-sm font-medium text-ink-800">
-            {t('safety.report.details')}
-          </label>
-          <textarea
-            id={detailsId}
-            rows={3}
-            maxLength={REPORT_DETAILS_MAX}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            className={`${inputClasses} border-ink-400`}
-          />
-        </div>
-      </SafetyDialog>
+      />
     </div>
   );
 }
