@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'react-hook-form';
-import { MSG, loginBodySchema, registerBodySchema, z, type AuthResponse, type Gender } from '@affinia/contract';
+import { MSG, loginBodySchema, registerBodySchema, z, type AuthResponse } from '@affinia/contract';
 import { paths, type AuthMode } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorCode, fieldErrorText, useContractForm } from '../../../lib/forms';
@@ -45,6 +45,7 @@ const emptyForm: AuthFormValues = {
   place_id: null,
   email: '',
   password: '',
+  // Unticked at first: the schema's input type says `true` because that is all it accepts.
   accepted_terms: false as true,
 };
 
@@ -99,7 +100,6 @@ export function useAuthForm(mode: AuthMode) {
     registerMutation.mutate(
       {
         ...values,
-        gender: values.gender as Gender,
         ...(place_id !== null ? { place_id } : {}),
         ...(paymentSessionId ? { payment_session_id: paymentSessionId } : {}),
       },

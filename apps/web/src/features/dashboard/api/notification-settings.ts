@@ -18,6 +18,7 @@ export function useNotificationSettings() {
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: 'dashboard:notifications.error' },
     mutationFn: (body: UpdateNotificationSettingsBody) =>
       api.put<NotificationSettings>('/notifications/settings', { json: body }),
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsKey, settings),

@@ -7,7 +7,6 @@ import { NOTIFICATION_EVENTS, type NotificationEvent, type UpdateNotificationSet
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
-import { isSessionEnd } from '../../../lib/user-message';
 
 function Switch({
   label,
@@ -66,9 +65,6 @@ export function NotificationSettingsPanel() {
   const save = (body: UpdateNotificationSettingsBody, on: boolean) =>
     update.mutate(body, {
       onSuccess: () => toast.success(on ? t('notifications.on') : t('notifications.off')),
-      onError(error) {
-        if (!isSessionEnd(error)) toast.error(t('notifications.error'));
-      },
     });
   const toggle = (event: NotificationEvent) => {
     if (update.isPending || !settings.data) return;
