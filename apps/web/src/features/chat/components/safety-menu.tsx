@@ -1,30 +1,18 @@
 // The chat header's safety menu: unmatch, block, report, each confirmed in a dialog. Unmatch and block
 // end the conversation, so they lead back to /matches with a toast; a report keeps the chat open.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
 import { ReportDialog } from '../../../components/safety/report-dialog';
-import { paths } from '../../../config/paths';
-import { blockUser } from '../api/block-user';
-import { unmatch } from '../api/unmatch';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
-import { chatKeys, matchesKeys } from '../../../lib/query-keys';
+import { useEndMatch, type Ending } from '../hooks/use-end-match';
 
-type Action = 'unmatch' | 'block' | 'report';
-/** The two actions that end the conversation (a report is the shared ReportDialog's own request). */
-type Ending = Exclude<Action, 'report'>;
+/** Unmatch and block end the conversation; a report is the shared ReportDialog's own request. */
+type Action = Ending | 'report';
 
 type SafetyMenuProps = { matchId: string; partnerId: string; partnerName: string };
 
-const errorText = (error: unknown, fallback: string) => toUserMessage(error, fallback);
-
 export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps) {
   const { t } = useTranslation('chat');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [action, setAction] = useState<Action | null>(null);
   const menuId = useId();
@@ -41,24 +29,7 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [menuOpen]);
 
-  const leave = (message: string) => {
-    void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
-    queryClient.removeQueries({ queryKey: chatKeys.conversation(matchId) });
-    toast.success(message);
-    void navigate(paths.matches(), { replace: true });
-  };
-
-  const mutation = useMutation({
-    mutationFn: async (chosen: Ending) => {
-      if (chosen === 'unmatch') await unmatch(matchId);
-      else await blockUser(partnerId);
-    },
-    onSuccess: (_data, chosen) => leave(t(`safety.${chosen}.done`, { name: partnerName })),
-    onError: (error, chosen) => {
-      if (isSessionEnd(error)) return;
-      toast.error(errorText(error, t(`safety.${chosen}.error`)));
-    },
-  });
+  const mutation = useEndMatch(matchId, partnerId, partnerName);
 
   const open = (chosen: Action) => {
     setMenuOpen(false);

@@ -1,0 +1,61 @@
+// A loaded conversation: the message log (AI openers while it is empty, older pages on demand) and
+// the composer, kept clear of toasts on phones.
+import type { Message } from '@affinia/contract';
+import { useTranslation } from 'react-i18next';
+import { getStoredUser } from '../../../lib/session';
+import { useToastClearance } from '../../../lib/toast-clearance';
+import { useStarters } from '../api/get-starters';
+import { asLanguage } from '../hooks/use-conversation';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { StarterSuggestions } from './starter-suggestions';
+
+type ConversationProps = {
+  matchId: string;
+  messages: Message[];
+  partnerName: string;
+  older: { available: boolean; loading: boolean; load: () => void };
+  sending: boolean;
+  onSend: (content: string) => Promise<boolean>;
+};
+
+export function Conversation({ matchId, messages, partnerName, older, sending, onSend }: ConversationProps) {
+  const { t, i18n } = useTranslation('chat');
+  const isEmpty = messages.length === 0;
+  const starters = useStarters(matchId, asLanguage(i18n.language), isEmpty);
+  const composerClearance = useToastClearance('bottom');
+  const myId = getStoredUser()?.id ?? null;
+
+  return (
+    <>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={t('conversation', { name: partnerName })}
+        tabIndex={0}
+        className="flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none] sm:px-5"
+      >
+        <div className="mx-auto max-w-3xl">
+          {isEmpty ? (
+            <StarterSuggestions
+              suggestions={starters.data ?? []}
+              disabled={sending}
+              onPick={(suggestion) => void onSend(suggestion)}
+            />
+          ) : (
+            <MessageList messages={messages} myId={myId} partnerName={partnerName} older={older} />
+          )}
+        </div>
+      </div>
+      <div
+        ref={composerClearance}
+        data-testid="chat-composer"
+        className="border-t border-ink-200 bg-white px-3 py-3 sm:px-5"
+      >
+        <div className="mx-auto max-w-3xl">
+          <MessageComposer sending={sending} onSend={onSend} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// Everything the chat screen knows about one conversation: the partner, the messages (polled, and
+// live from the event stream), older pages, and what became of the match. Side effects live here so
+// the page only lays out: what is shown is marked read, a conversation that ends while open (unmatch,
+// block) sends me back to /matches, and any other failure to load is toasted once.
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, LANGUAGES, type ChatEvent, type Language } from '@affinia/contract';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { markConversationSeen } from '../../../lib/chat-read-marks';
+import { chatKeys, matchesKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+import { useChatEvents } from '../api/chat-events';
+import { useChatPartner } from '../api/get-chat-partner';
+import { addMessages, useMessages } from '../api/get-messages';
+import { useOlderMessages } from '../api/get-older-messages';
+
+export const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
+
+export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+export function useConversation(matchId: string) {
+  const { t, i18n } = useTranslation('chat');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const partner = useChatPartner(matchId, asLanguage(i18n.language));
+  const messages = useMessages(queryClient, matchId);
+  const older = useOlderMessages(matchId, messages.data);
+
+  const onEvent = useCallback(
+    (event: ChatEvent) => {
+      if (event.type === 'message' && event.match_id === matchId) addMessages(queryClient, matchId, [event.message]);
+    },
+    [queryClient, matchId],
+  );
+  useChatEvents(onEvent);
+
+  // What is on screen is read: the matches list stops counting it as unread on this device.
+  const newestShown = messages.data?.[messages.data.length - 1]?.created_at;
+  useEffect(() => {
+    if (newestShown) markConversationSeen(matchId, newestShown);
+  }, [matchId, newestShown]);
+
+  const messagesStatus = statusOf(messages.error);
+  const hadConversation = messages.data !== undefined;
+  const notFound = (partner.isSuccess && partner.data === null) || (messagesStatus === 404 && !hadConversation);
+
+  const ended = messagesStatus === 404 && hadConversation;
+  useEffect(() => {
+    if (!ended) return;
+    queryClient.removeQueries({ queryKey: chatKeys.conversation(matchId) });
+    void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
+    toast.info(t('ended'), { id: 'chat-ended' });
+    void navigate(paths.matches(), { replace: true });
+  }, [ended, matchId, navigate, queryClient, t]);
+
+  // Not a 401: the session handler has already left for /auth with its own message.
+  const loadFailed =
+    (messages.isError && messagesStatus !== 404 && messagesStatus !== 401) ||
+    (partner.isError && statusOf(partner.error) !== 401);
+  useEffect(() => {
+    if (loadFailed) toast.error(t('loadError'), { id: 'chat-load-error' });
+  }, [loadFailed, t]);
+
+  const partnerUser = notFound ? null : (partner.data?.user ?? null);
+  const { loadOlder, hasOlder, loading: loadingOlder } = older;
+
+  return {
+    state: notFound
+      ? ('not-found' as const)
+      : messages.isPending || partner.isPending
+        ? ('loading' as const)
+        : messages.data
+          ? ('ready' as const)
+          : ('failed' as const),
+    messages: messages.data ?? [],
+    partnerUser,
+    partnerName: partnerUser?.name ?? t('partner'),
+    title: partnerUser ? t('pageTitle', { name: partnerUser.name }) : t('title'),
+    retry: () => {
+      void messages.refetch();
+      void partner.refetch();
+    },
+    older: {
+      available: hasOlder,
+      loading: loadingOlder,
+      load: () =>
+        void loadOlder().catch((error: unknown) => {
+          if (statusOf(error) !== 401) toast.error(t('older.error'), { id: 'chat-older-error' });
+        }),
+    },
+  };
+}
