@@ -13,6 +13,33 @@ export async function registerUser(server: TestServer, overrides: Record<string,
   return { id: res.data.user.id, token: res.data.token, email: body.email, password: body.password, name: body.name };
 }
 
+/**
+ * A member who has also completed the questionnaire: registered with `account` (newUser's fields), then
+ * saved with questionnaireBody() and `profile` on top. Unless `profile` says otherwise, they look only
+ * at the other gender and at their own age, so a test's cohort is the ages it alone uses.
+ */
+export async function completedMember(
+  server: TestServer,
+  account: Record<string, unknown> = {},
+  profile: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const user = await registerUser(server, account);
+  const gender = (account.gender as string | undefined) ?? 'femme';
+  const age = (account.age as number | undefined) ?? 29;
+  const saved = await apiClient(server.url).put('/api/profile/me', {
+    token: user.token,
+    json: {
+      ...questionnaireBody(),
+      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
+      age_min: age,
+      age_max: age,
+      ...profile,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`questionnaire refused: ${saved.status} ${JSON.stringify(saved.data)}`);
+  return user;
+}
+
 /** A match between two users, as a mutual like would have created it. */
 export async function createMatch(server: TestServer, a: TestUser, b: TestUser, affinityScore = 82): Promise<string> {
   const [userA, userB] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];

@@ -5,8 +5,8 @@
 // ever isolate fewer than RATINGS_VISIBILITY_THRESHOLD (3) raters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATINGS_VISIBILITY_THRESHOLD, RATING_CRITERIA, type SocialScore } from '@affinia/contract';
-import { apiClient, newUser, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createMatch, questionnaireBody, registerUser, type TestUser } from '../../test/fixtures.js';
+import { apiClient, startTestServer, type TestServer } from '../../test/test-server.js';
+import { completedMember, createMatch, registerUser } from '../../test/fixtures.js';
 
 const K = RATINGS_VISIBILITY_THRESHOLD;
 type Criterion = (typeof RATING_CRITERIA)[number];
@@ -22,24 +22,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Someone who completed the questionnaire and looks only for `seeking` aged `age` (a cohort of one test). */
-async function completedMember(gender: 'homme' | 'femme', seeking: 'homme' | 'femme', age: number) {
-  const body = newUser({ gender, age });
-  const res = await api.post('/api/auth/register', { json: body });
-  expect(res.status).toBe(201);
-  const user: TestUser = {
-    id: res.data.user.id,
-    token: res.data.token,
-    email: body.email,
-    password: body.password,
-    name: body.name,
-  };
-  const saved = await api.put('/api/profile/me', {
-    token: user.token,
-    json: { ...questionnaireBody(), seeking_genders: [seeking], age_min: age, age_max: age },
-  });
-  expect(saved.status).toBe(200);
-  return user;
-}
+const member = (gender: 'homme' | 'femme', seeking: 'homme' | 'femme', age: number) =>
+  completedMember(server, { gender, age }, { seeking_genders: [seeking] });
 
 /**
  * The exact integer sum behind a published average, as an attacker computes it: the only integer s
@@ -78,8 +62,8 @@ const EMPTY: SocialScore = {
 describe('rating anonymity under a difference attack', () => {
   it('nine raters in turn: no observer can isolate fewer than k raters', async () => {
     const age = 77; // nobody else in this file's database is 77: discover shows exactly this cohort
-    const rated = await completedMember('femme', 'homme', age);
-    const discoverObserver = await completedMember('homme', 'femme', age);
+    const rated = await member('femme', 'homme', age);
+    const discoverObserver = await member('homme', 'femme', age);
     const matchObserver = await registerUser(server);
     await createMatch(server, matchObserver, rated);
 

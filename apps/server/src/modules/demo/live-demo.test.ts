@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { users } from '../../db/schema.js';
-import { createMatch, questionnaireBody, registerUser, type TestUser } from '../../../test/fixtures.js';
+import { completedMember, createMatch, registerUser } from '../../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
 import { grantAdmin } from '../admin/admin-cli.js';
 import { matchProfileOf } from '../matching/profiles.js';
@@ -16,22 +16,13 @@ import { demoLikesBack, demoReplyText } from './simulated-members.js';
 
 const DEMO_PEOPLE = 40;
 
-async function member(server: TestServer, overrides: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await registerUser(server, { age: 31, gender: 'femme', ...overrides });
-  const saved = await apiClient(server.url).put('/api/profile/me', {
-    token: user.token,
-    // No distance limit: the 40 demo people are spread over five countries.
-    json: {
-      ...questionnaireBody(),
-      seeking_genders: ['homme', 'femme'],
-      age_min: 18,
-      age_max: 99,
-      max_distance_km: null,
-    },
-  });
-  expect(saved.status).toBe(200);
-  return user;
-}
+// No distance limit and every age: the demo people are spread over five countries and ages.
+const member = (server: TestServer, overrides: Record<string, unknown> = {}) =>
+  completedMember(
+    server,
+    { age: 31, gender: 'femme', ...overrides },
+    { seeking_genders: ['homme', 'femme'], age_min: 18, age_max: 99, max_distance_km: null },
+  );
 
 describe.skipIf(usingPostgres())('first run on an empty embedded database', () => {
   let server: TestServer;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { DISTANCE_BANDS_KM, MSG, distanceBandOf } from '@affinia/contract';
 import { distanceKm } from '@affinia/matching';
 import { users } from '../../db/schema.js';
-import { createMatch, questionnaireBody } from '../../../test/fixtures.js';
+import { completedMember, createMatch, questionnaireBody } from '../../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { getGazetteer, type Place } from './gazetteer.js';
 import { LOCALIZED_NAMES, localizedNamesFor } from './place-labels.js';
@@ -38,7 +38,7 @@ const patch = (path: string, init: Parameters<ReturnType<typeof apiClient>['call
 type Member = { id: string; token: string; name: string };
 
 /** A member of one test's cohort: an age no other test uses, looking only at that age. */
-async function member(
+function member(
   age: number,
   options: {
     gender?: 'homme' | 'femme';
@@ -47,28 +47,16 @@ async function member(
     maxDistanceKm?: number | null;
   } = {},
 ): Promise<Member> {
-  const gender = options.gender ?? 'femme';
-  const body = newUser({
-    gender,
-    age,
-    location: options.location ?? 'Lyon, France',
-    ...(options.placeId ? { place_id: options.placeId } : {}),
-  });
-  const res = await api.post('/api/auth/register', { json: body });
-  expect(res.status).toBe(201);
-  const token = res.data.token as string;
-  const saved = await api.put('/api/profile/me', {
-    token,
-    json: {
-      ...questionnaireBody(),
-      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
-      age_min: age,
-      age_max: age,
-      ...(options.maxDistanceKm !== undefined ? { max_distance_km: options.maxDistanceKm } : {}),
+  return completedMember(
+    server,
+    {
+      gender: options.gender ?? 'femme',
+      age,
+      location: options.location ?? 'Lyon, France',
+      ...(options.placeId ? { place_id: options.placeId } : {}),
     },
-  });
-  expect(saved.status).toBe(200);
-  return { id: res.data.user.id, token, name: body.name };
+    options.maxDistanceKm !== undefined ? { max_distance_km: options.maxDistanceKm } : {},
+  );
 }
 
 async function discover(viewer: Member, lang = 'fr') {

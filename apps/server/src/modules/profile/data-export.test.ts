@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentSessions, users } from '../../db/schema.js';
-import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { createMatch, questionnaireBody, registerUser, type TestUser } from '../../../test/fixtures.js';
+import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { completedMember, createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
 import * as img from '../../../test/images.js';
 import { unzip } from '../../../test/zip.js';
 
@@ -19,29 +19,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A member who completed the questionnaire, in a cohort of one age so discover shows only this test's people. */
-async function member(gender: 'homme' | 'femme', age: number, overrides: Record<string, unknown> = {}) {
-  const body = newUser({ gender, age, ...overrides });
-  const res = await api.post('/api/auth/register', { json: body });
-  expect(res.status).toBe(201);
-  const user: TestUser = {
-    id: res.data.user.id,
-    token: res.data.token,
-    email: body.email,
-    password: body.password,
-    name: body.name,
-  };
-  const saved = await api.put('/api/profile/me', {
-    token: user.token,
-    json: {
-      ...questionnaireBody(),
-      seeking_genders: [gender === 'homme' ? 'femme' : 'homme'],
-      age_min: age,
-      age_max: age,
-    },
-  });
-  expect(saved.status).toBe(200);
-  return user;
-}
+const member = (gender: 'homme' | 'femme', age: number, overrides: Record<string, unknown> = {}) =>
+  completedMember(server, { gender, age, ...overrides });
 
 async function download(token: string) {
   const res = await fetch(`${server.url}/api/profile/export`, { headers: { authorization: `Bearer ${token}` } });

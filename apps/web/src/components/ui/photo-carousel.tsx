@@ -5,14 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoSrcSet, photoUrl } from '../../lib/photo-sources';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+import { initials } from '../../lib/initials';
 
 type PhotoCarouselProps = {
   photos: readonly string[];

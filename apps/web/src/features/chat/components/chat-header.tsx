@@ -6,14 +6,7 @@ import type { PublicUser } from '@affinia/contract';
 import { paths } from '../../../config/paths';
 import { photoUrl } from '../../../lib/photo-sources';
 import { SafetyMenu } from './safety-menu';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+import { initials } from '../../../lib/initials';
 
 type ChatHeaderProps = { matchId: string; partner: PublicUser | null };
 

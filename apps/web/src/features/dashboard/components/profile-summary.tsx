@@ -7,15 +7,7 @@ import type { Me } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { photoUrl } from '../../../lib/photo-sources';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { initials } from '../../../lib/initials';
 
 function PremiumBadge() {
   const { t } = useTranslation('dashboard');

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
 import { DistanceBand } from '../../../components/ui/distance-band';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
-import { DemoBadge } from '../../../components/ui/demo-badge';
-import { SocialScoreBadge } from '../../../components/ui/social-score-badge';
+import { MemberBadges } from '../../../components/ui/member-badges';
 
 /** The card is at most the deck's width (max-w-xl, 36 rem) and the full width of a phone. */
 const PHOTO_SIZES = '(max-width: 640px) 100vw, 36rem';
@@ -29,7 +28,6 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
   const { t } = useTranslation('discover');
   const nameId = useId();
   const { user } = item;
-  const score = user.social_score;
   return (
     <article
       aria-labelledby={nameId}
@@ -74,16 +72,11 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
             <span className="truncate">{user.location}</span>
           </p>
           <DistanceBand user={user} distanceKm={item.distance_km} className="mt-1" />
-          {user.is_demo ? <DemoBadge className="mt-2" /> : null}
-          {score && score.total_ratings > 0 ? (
-            <div className="mt-2">
-              <SocialScoreBadge
-                average={score.average}
-                count={score.total_ratings}
-                label={(average, count) => t('socialScore', { average, count })}
-              />
-            </div>
-          ) : null}
+          <MemberBadges
+            isDemo={user.is_demo}
+            score={user.social_score}
+            scoreLabel={(average, count) => t('socialScore', { average, count })}
+          />
         </div>
         {item.match_reason ? (
           <section className="rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">

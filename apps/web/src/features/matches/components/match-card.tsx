@@ -13,8 +13,7 @@ import { MATCH_CARD_INTERESTS, UNREAD_LIST_MAX, type MatchItem } from '@affinia/
 import { buttonClasses } from '../../../components/ui/button';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
-import { DemoBadge } from '../../../components/ui/demo-badge';
-import { SocialScoreBadge } from '../../../components/ui/social-score-badge';
+import { MemberBadges } from '../../../components/ui/member-badges';
 
 /** One column on phones, two from 640 px, three from 1024 px (the grid of matches-page.tsx). */
 const PHOTO_SIZES = '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 24rem';
@@ -34,7 +33,6 @@ export function MatchCard({ item, isNew, unread, priority = false, actions }: Ma
   const { t } = useTranslation('matches');
   const nameId = useId();
   const { match, user } = item;
-  const score = user.social_score;
   const chatPath = paths.chat(match.id);
   return (
     <article
@@ -75,16 +73,11 @@ export function MatchCard({ item, isNew, unread, priority = false, actions }: Ma
             {user.location}
           </p>
           <DistanceBand user={user} distanceKm={item.distance_km} className="mt-0.5" />
-          {user.is_demo ? <DemoBadge className="mt-2" /> : null}
-          {score && score.total_ratings > 0 ? (
-            <div className="mt-2">
-              <SocialScoreBadge
-                average={score.average}
-                count={score.total_ratings}
-                label={(average, count) => t('socialScore', { average, count })}
-              />
-            </div>
-          ) : null}
+          <MemberBadges
+            isDemo={user.is_demo}
+            score={user.social_score}
+            scoreLabel={(average, count) => t('socialScore', { average, count })}
+          />
         </div>
         {/* Above the stretched link, so each action receives its own clicks. */}
         <div className="relative z-10 flex flex-wrap gap-2">
