@@ -433,8 +433,12 @@ describe('dashboard', () => {
     const { page, errors, close } = await openAs(session, '/dashboard', MOBILE);
     try {
       await page.getByText(fullQuestionnaire.bio).waitFor();
+      // The app forgets the session, leaves, then revokes it on the server (a request still under way
+      // cannot come back 401 and pass for an expired session).
+      const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
       await page.getByRole('button', { name: 'Se déconnecter' }).click();
       await page.waitForURL(`${app.baseUrl}/`);
+      expect((await revoked).status()).toBe(204);
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
         null,
         null,

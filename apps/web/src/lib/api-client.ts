@@ -30,6 +30,13 @@ export type ApiRequestOptions = {
   form?: FormData;
   /** false for calls that must not carry the session (sign-in, sign-up, e-mail check). */
   authenticated?: boolean;
+  /**
+   * A session to act for that is no longer the stored one (sign-out revokes the token it has just
+   * forgotten). Its 401 ends nothing: there is no stored session left to end.
+   */
+  token?: string;
+  /** Lets the request outlive the page (sign-out's revocation while the tab closes). */
+  keepalive?: boolean;
   signal?: AbortSignal;
   /** 'blob' for a file download (the data export's ZIP): a successful body is returned as a Blob. */
   responseType?: 'json' | 'blob';
@@ -61,13 +68,14 @@ function errorOf(status: number, body: unknown): ApiError {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', json, form, authenticated = true, signal, responseType = 'json' } = options;
+  const { method = 'GET', json, form, authenticated = true, signal, responseType = 'json', keepalive } = options;
   const headers: Record<string, string> = {
     // A file download still accepts JSON: errors come as {detail}.
     Accept: responseType === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  const token = authenticated ? getToken() : null;
+  const stored = authenticated && !options.token ? getToken() : null;
+  const token = options.token ?? stored;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (form) body = form;
@@ -78,7 +86,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body, signal });
+    response = await fetch(`/api${path}`, { method, headers, body, signal, keepalive });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, null);
@@ -86,7 +94,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token) {
+    if (response.status === 401 && stored) {
       clearSession();
       onUnauthorized();
     }

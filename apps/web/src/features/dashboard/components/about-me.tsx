@@ -2,6 +2,7 @@
 // type of person I am looking for ('Non spécifié' when empty), as spec section 2 lists them.
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@affinia/contract';
+import { InterestChips } from '../../../components/ui/interest-chips';
 
 export function AboutMe({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');
@@ -19,16 +20,7 @@ export function AboutMe({ profile }: { profile: Me }) {
 
       <h3 className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase">{t('about.interests')}</h3>
       {profile.interests.length ? (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {profile.interests.map((interest) => (
-            <li
-              key={interest}
-              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200"
-            >
-              {t(`interests.${interest}`, { defaultValue: interest })}
-            </li>
-          ))}
-        </ul>
+        <InterestChips interests={profile.interests} tone="brand" className="mt-2" />
       ) : (
         <p className="mt-1.5 text-ink-600 italic">{t('about.noInterests')}</p>
       )}

@@ -1,7 +1,7 @@
 // /dashboard ("Mon Profil", spec section 2): who I am as others see me — name, age, location, Premium,
 // bio, interests, type sought, photos —, the ratings I received, the way to start matching or edit the
 // questionnaire, my meeting preferences and privacy controls, sign-out and account deletion.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProfile } from '../../../lib/profile-query';
-import { useLogout } from '../api/logout';
 import { AboutMe } from '../components/about-me';
 import { AccountSecurity } from '../components/account-security';
 import { EmailConfirmationBanner } from '../components/email-confirmation-banner';
@@ -23,7 +22,7 @@ import { PlaceSettings } from '../components/place-settings';
 import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileSummary } from '../components/profile-summary';
 import { RatingsPanel } from '../components/ratings-panel';
-import { leaveToHome } from '../sign-out';
+import { signOut } from '../sign-out';
 import { isSessionEnd } from '../../../lib/user-message';
 
 export default function DashboardPage() {
@@ -31,7 +30,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile();
-  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
@@ -40,16 +39,16 @@ export default function DashboardPage() {
     }
   }, [profile.isError, profile.error, t]);
 
-  const signOut = () => {
-    if (logout.isPending) return;
-    // Revoking the tokens server-side is best effort: the user asked to leave, and leaves either way.
-    logout.mutate(undefined, { onSettled: () => void leaveToHome(navigate, queryClient) });
+  const leave = () => {
+    if (leaving) return;
+    setLeaving(true);
+    void signOut(navigate, queryClient);
   };
 
   return (
     <div className="min-h-dvh">
       <title>{`${t('title')} | Affinia`}</title>
-      <DashboardHeader onLogout={signOut} loggingOut={logout.isPending} />
+      <DashboardHeader onLogout={leave} loggingOut={leaving} />
 
       <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>

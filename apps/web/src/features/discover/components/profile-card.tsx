@@ -10,6 +10,7 @@ import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
 import { DistanceBand } from '../../../components/ui/distance-band';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { MemberBadges } from '../../../components/ui/member-badges';
+import { InterestChips } from '../../../components/ui/interest-chips';
 
 /** The card is at most the deck's width (max-w-xl, 36 rem) and the full width of a phone. */
 const PHOTO_SIZES = '(max-width: 640px) 100vw, 36rem';
@@ -88,16 +89,7 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
           <>
             {user.bio ? <p className="break-words whitespace-pre-line text-ink-800">{user.bio}</p> : null}
             {user.interests.length > 0 ? (
-              <ul aria-label={t('interestsLabel')} className="flex flex-wrap gap-2">
-                {user.interests.slice(0, DISCOVER_CARD_INTERESTS).map((interest) => (
-                  <li
-                    key={interest}
-                    className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-accent-100"
-                  >
-                    {t(`interests.${interest}`, { defaultValue: interest })}
-                  </li>
-                ))}
-              </ul>
+              <InterestChips interests={user.interests} label={t('interestsLabel')} limit={DISCOVER_CARD_INTERESTS} />
             ) : null}
           </>
         ) : null}

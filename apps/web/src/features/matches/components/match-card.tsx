@@ -14,6 +14,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
 import { MemberBadges } from '../../../components/ui/member-badges';
+import { InterestChips } from '../../../components/ui/interest-chips';
 
 /** One column on phones, two from 640 px, three from 1024 px (the grid of matches-page.tsx). */
 const PHOTO_SIZES = '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 24rem';
@@ -110,16 +111,7 @@ export function MatchCard({ item, isNew, unread, priority = false, actions }: Ma
           </section>
         ) : null}
         {user.interests.length > 0 ? (
-          <ul aria-label={t('interestsLabel')} className="flex flex-wrap gap-2">
-            {user.interests.slice(0, MATCH_CARD_INTERESTS).map((interest) => (
-              <li
-                key={interest}
-                className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-accent-100"
-              >
-                {t(`interests.${interest}`, { defaultValue: interest })}
-              </li>
-            ))}
-          </ul>
+          <InterestChips interests={user.interests} label={t('interestsLabel')} limit={MATCH_CARD_INTERESTS} />
         ) : null}
       </div>
     </article>

@@ -56,7 +56,7 @@ export function InterestsStep({ selected, onToggle, headingRef }: InterestsStepP
               }`}
             >
               <ChipMark chosen={pressed} />
-              <span className="[overflow-wrap:anywhere]">{t(`interests.options.${interest}`)}</span>
+              <span className="[overflow-wrap:anywhere]">{t(`common:interests.${interest}`)}</span>
             </button>
           );
         })}
