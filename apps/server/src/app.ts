@@ -204,8 +204,10 @@ export async function buildApp(
     sendRule: config.rateLimits.chatMessagesPerUser,
     log: app.log,
     onMessage: notifications.messageSent,
+    screening: config.messageScreening,
+    onScreened: metrics.messageScreened,
   });
-  const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser);
+  const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser, chat);
   const matching = createMatchingService({
     database,
     ai: aiTextFromConfig(config.ai, app.log),

@@ -152,6 +152,8 @@ const envSchema = z.object({
   // Operator choice: members who have not confirmed their address are not shown in discover.
   REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
   YOUR_TURN_LIMIT: z.coerce.number().int().min(0).max(1000).default(YOUR_TURN_LIMIT_DEFAULT),
+  // "Es-tu sûr(e) ?": messages with insults, sexual harassment or threats need their author's confirmation.
+  MESSAGE_SCREENING: boolish.default(true),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_CONFIRMATION_MAILS_PER_USER: z.coerce.number().int().positive().default(5),
@@ -205,6 +207,8 @@ export type Config = {
   requireEmailVerification: boolean;
   /** Conversations waiting for a member's reply that pause their discover (0: never). */
   yourTurnLimit: number;
+  /** Flagged messages are sent only once confirmed (issue 18); off, every message goes as written. */
+  messageScreening: boolean;
   rateLimits: {
     passwordResetPerIp: RateLimitRule;
     passwordResetPerAddress: RateLimitRule;
@@ -409,6 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     yourTurnLimit: e.YOUR_TURN_LIMIT,
+    messageScreening: e.MESSAGE_SCREENING,
     rateLimits: {
       passwordResetPerIp: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_IP, windowMs: 15 * minute },
       passwordResetPerAddress: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS, windowMs: 60 * minute },

@@ -83,6 +83,10 @@ export const adminReportSchema = z.object({
   /** Null once the reporter deleted their account (the report stays for moderation). */
   reporter: reportPartySchema.nullable(),
   reported: reportPartySchema,
+  /** The reported message as it was sent, when the report is about one. */
+  message: z.object({ content: z.string(), sent_at: z.string() }).nullable(),
+  /** How many flagged messages the reported member confirmed sending ("Es-tu sûr(e) ?" answered yes). */
+  reported_flagged_messages: z.number().int(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportsSchema = z.array(adminReportSchema);

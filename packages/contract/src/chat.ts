@@ -15,12 +15,19 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** Multipart `content`: trimmed, 1–2000 characters; blank refused. */
+/**
+ * Multipart `content`: trimmed, 1–2000 characters; blank refused. `confirm=true` sends a message the
+ * screening flagged (without it such a message is refused with `messageNeedsConfirmation`, 422).
+ */
 export const sendMessageBodySchema = z.object({
   content: textField('content', { multiLine: true, error: MSG.messageEmpty })
     .trim()
     .min(1, MSG.messageEmpty)
     .max(MESSAGE_MAX_LENGTH, MSG.messageTooLong),
+  confirm: z
+    .enum(['true', 'false'], { error: MSG.invalidField('confirm') })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export const messagesQuerySchema = z.object({

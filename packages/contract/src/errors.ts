@@ -109,6 +109,8 @@ export const ERRORS = {
   messageTooLong: e(400, 'Le message ne peut pas dépasser {{max}} caractères', { max: MESSAGE_MAX_LENGTH }),
   tooManyMessages: e(429, 'Vous envoyez des messages trop vite. Patientez un instant.'),
   matchNotFound: e(404, 'Conversation introuvable'),
+  messageNeedsConfirmation: e(422, 'Ce message pourrait blesser son destinataire : modifiez-le ou confirmez son envoi'),
+  messageNotFound: e(404, 'Message introuvable'),
   hiddenWordsLimit: e(400, 'Vous pouvez masquer {{max}} mots au maximum', { max: HIDDEN_WORDS_MAX }),
   // Ratings and safety.
   rateAllCriteria: e(400, 'Veuillez noter tous les critères'),

@@ -9,6 +9,7 @@ export * from './profile.js';
 export * from './auth.js';
 export * from './payments.js';
 export * from './chat.js';
+export * from './screening.js';
 export * from './ratings.js';
 export * from './safety.js';
 export * from './testimonials.js';

@@ -30,6 +30,10 @@ export const reportBodySchema = z.strictObject(
       .trim()
       .max(REPORT_DETAILS_MAX, MSG.tooLong('details', REPORT_DETAILS_MAX))
       .default(''),
+    /** The message the report is about ("Ce message te dérange ?"): one the reported member sent me. */
+    message_id: textField('message_id', { error: MSG.invalidField('message_id') })
+      .max(64)
+      .optional(),
   },
   { error: objectError },
 );

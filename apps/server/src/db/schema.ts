@@ -68,6 +68,8 @@ export const users = pgTable(
     /** Travel mode: a temporary town discover uses instead of home, until `travel_until`. */
     /** Words or emoji whose messages are collapsed for this member (issue 18). */
     hiddenWords: jsonb('hidden_words').$type<string[]>().notNull().default([]),
+    /** Flagged messages this member confirmed sending ("Es-tu sûr(e) ?"), kept when conversations end. */
+    flaggedMessagesSent: integer('flagged_messages_sent').notNull().default(0),
     travelPlaceId: integer('travel_place_id'),
     travelLat: doublePrecision('travel_lat'),
     travelLon: doublePrecision('travel_lon'),
@@ -218,6 +220,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** What the screening found in a message its author confirmed sending (empty for most). */
+    screenCategories: text('screen_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt)],
@@ -287,6 +294,9 @@ export const reports = pgTable('reports', {
     .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
   details: text('details').notNull().default(''),
+  /** The reported message, copied: ending the match deletes the conversation, moderation must read it. */
+  messageContent: text('message_content'),
+  messageSentAt: timestamp('message_sent_at', { withTimezone: true }),
   status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
     .notNull()
     .default('open'),

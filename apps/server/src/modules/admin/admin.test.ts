@@ -348,6 +348,8 @@ describe('moderation', () => {
       created_at: expect.any(String),
       reporter: { id: reporter.id, name: 'Alice', email: reporter.email },
       reported: { id: reported.id, name: 'Bob', email: reported.email },
+      message: null,
+      reported_flagged_messages: 0,
     });
 
     const resolved = await api.post(`/api/admin/reports/${r1!.id}/resolve`, { token: admin.token });

@@ -67,6 +67,9 @@ const reportColumns = {
   reportedId: reported.id,
   reportedName: reported.name,
   reportedEmail: reported.email,
+  messageContent: reports.messageContent,
+  messageSentAt: reports.messageSentAt,
+  reportedFlaggedMessages: reported.flaggedMessagesSent,
 };
 export type ReportListRow = {
   id: string;
@@ -80,6 +83,9 @@ export type ReportListRow = {
   reportedId: string;
   reportedName: string;
   reportedEmail: string;
+  messageContent: string | null;
+  messageSentAt: Date | null;
+  reportedFlaggedMessages: number;
 };
 
 const reportQuery = (db: Db) =>

@@ -31,6 +31,11 @@ const toAdminReport = (row: repo.ReportListRow): AdminReport => ({
       ? { id: row.reporterId, name: row.reporterName, email: row.reporterEmail }
       : null,
   reported: { id: row.reportedId, name: row.reportedName, email: row.reportedEmail },
+  message:
+    row.messageContent !== null && row.messageSentAt
+      ? { content: row.messageContent, sent_at: row.messageSentAt.toISOString() }
+      : null,
+  reported_flagged_messages: Number(row.reportedFlaggedMessages),
 });
 
 export function createAdminService(deps: {

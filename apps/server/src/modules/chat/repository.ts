@@ -17,10 +17,48 @@ export async function listMessages(db: Db, matchId: string, limit: number, befor
   return rows.reverse();
 }
 
-export async function insertMessage(db: Db, matchId: string, senderId: string, content: string): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values({ matchId, senderId, content }).returning();
+export async function insertMessage(
+  db: Db,
+  matchId: string,
+  senderId: string,
+  content: string,
+  screenCategories: readonly string[] = [],
+): Promise<MessageRow> {
+  const [row] = await db
+    .insert(messages)
+    .values({ matchId, senderId, content, screenCategories: [...screenCategories] })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** One more flagged message the member confirmed sending (moderation's count, kept past the match). */
+export async function countFlaggedMessageSent(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ flaggedMessagesSent: sql`${users.flaggedMessagesSent} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** A message `senderId` wrote in a match `readerId` belongs to (what the reader may report), if any. */
+export async function messageSentTo(
+  db: Db,
+  messageId: string,
+  senderId: string,
+  readerId: string,
+): Promise<{ content: string; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(messages.senderId, senderId),
+        sql`${readerId} IN (${matches.userA}, ${matches.userB})`,
+      ),
+    );
+  return row ?? null;
 }
 
 export async function messagesOfMatch(db: Db, matchId: string): Promise<MessageRow[]> {

@@ -105,7 +105,8 @@ export function chatRoutes(
         },
       },
       async (request, reply) => {
-        const message = await chat.send(request.params.matchId, currentUser(request).id, request.body.content);
+        const { content, confirm } = request.body;
+        const message = await chat.send(request.params.matchId, currentUser(request).id, content, confirm);
         return reply.code(201).send(message);
       },
     );

@@ -6,7 +6,9 @@ import {
   type ChatEvent,
   type ConversationSummary,
   type HiddenWords,
+  screenMessage,
   type Message,
+  type ScreenCategory,
 } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -14,6 +16,7 @@ import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findMemberMatch, type MemberMatch } from '../safety/membership.js';
 import type { ChatBus } from './bus.js';
+import { isUuid } from '../users/repository.js';
 import * as repo from './repository.js';
 
 const toMessage = (row: repo.MessageRow): Message => ({
@@ -31,12 +34,25 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** After a message is stored (notification mail to an absent recipient); never fails the send. */
   onMessage?: (m: { matchId: string; senderId: string; recipientId: string }) => Promise<void>;
+  /** Whether messages are screened before sending ("Es-tu sûr(e) ?"); an operator can turn it off. */
+  screening?: boolean;
+  /** A flagged message was refused until confirmed ('asked') or sent anyway ('confirmed'). */
+  onScreened?: (outcome: 'asked' | 'confirmed', categories: readonly ScreenCategory[]) => void;
 };
 
 /** A message a member sent through the API (not one written by sendOnce). */
 export type SentMessage = { matchId: string; senderId: string; otherUserId: string; message: Message };
 
-export function createChatService({ database, bus, limiter, sendRule, log, onMessage }: Deps) {
+export function createChatService({
+  database,
+  bus,
+  limiter,
+  sendRule,
+  log,
+  onMessage,
+  screening = true,
+  onScreened,
+}: Deps) {
   const { db } = database;
   const sentListeners: ((sent: SentMessage) => void)[] = [];
 
@@ -81,6 +97,10 @@ export function createChatService({ database, bus, limiter, sendRule, log, onMes
       words: await repo.setHiddenWords(db, userId, cleanHiddenWords(words)),
     }),
 
+    /** A message `senderId` sent to `readerId`, for a report about it (null if there is no such one). */
+    messageSentTo: (messageId: string, senderId: string, readerId: string) =>
+      isUuid(messageId) ? repo.messageSentTo(db, messageId, senderId, readerId) : Promise.resolve(null),
+
     /** Conversations whose latest message waits for this member's reply (discover's "your turn"). */
     waitingForReply: (userId: string) => repo.conversationsWaitingFor(db, userId),
 
@@ -90,16 +110,31 @@ export function createChatService({ database, bus, limiter, sendRule, log, onMes
       return rows.map(toMessage);
     },
 
-    async send(matchId: string, userId: string, content: string): Promise<Message> {
+    /**
+     * Sends a message. One the screening flags (insults, sexual harassment, threats) is refused with
+     * `messageNeedsConfirmation` until its author confirms it; sent, it keeps what was found, which
+     * counts for moderation and lets the recipient report it in one tap.
+     */
+    async send(matchId: string, userId: string, content: string, confirmed = false): Promise<Message> {
       const { otherUserId } = await memberMatch(matchId, userId);
       const verdict = await limiter.hit(`chat:send:${userId}`, sendRule);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyMessages');
+      const { categories } = screening ? screenMessage(content) : { categories: [] };
+      if (categories.length > 0) {
+        onScreened?.(confirmed ? 'confirmed' : 'asked', categories);
+        if (!confirmed) throw apiError('messageNeedsConfirmation');
+      }
       // The notification decision (one statement, it never fails the send) runs beside the insert: on
       // PostgreSQL they use two connections, so the answer waits for the slower, not for both.
-      const [row] = await Promise.all([
-        repo.insertMessage(db, matchId, userId, content),
-        onMessage?.({ matchId, senderId: userId, recipientId: otherUserId }),
-      ]);
+      const stored =
+        categories.length === 0
+          ? repo.insertMessage(db, matchId, userId, content)
+          : db.transaction(async (tx) => {
+              const written = await repo.insertMessage(tx, matchId, userId, content, categories);
+              await repo.countFlaggedMessageSent(tx, userId);
+              return written;
+            });
+      const [row] = await Promise.all([stored, onMessage?.({ matchId, senderId: userId, recipientId: otherUserId })]);
       const message = toMessage(row);
       await deliver(matchId, message, [otherUserId, userId]);
       for (const listener of sentListeners) listener({ matchId, senderId: userId, otherUserId, message });

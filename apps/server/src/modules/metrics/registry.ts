@@ -64,6 +64,12 @@ export function createMetrics() {
     buckets: QUERY_BUCKETS,
     registers: [registry],
   });
+  const screenedMessages = new Counter({
+    name: 'affinia_chat_screened_messages_total',
+    help: 'Messages the screening flagged: asked (refused until confirmed) and confirmed (sent anyway), by category',
+    labelNames: ['outcome', 'category'] as const,
+    registers: [registry],
+  });
   const demoReplies = new Counter({
     name: 'affinia_demo_replies_total',
     help: 'Automatic first replies written by demo members',
@@ -133,6 +139,9 @@ export function createMetrics() {
     },
     query(database: string, kind: 'query' | 'transaction', seconds: number): void {
       dbQueries.observe({ database, kind }, seconds);
+    },
+    messageScreened(outcome: 'asked' | 'confirmed', categories: readonly string[]): void {
+      for (const category of categories) screenedMessages.inc({ outcome, category });
     },
     demoReplied(): void {
       demoReplies.inc();

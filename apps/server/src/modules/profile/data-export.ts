@@ -115,6 +115,8 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
           : null,
     },
     hidden_words: user.hiddenWords,
+    // Messages the screening flagged that this member confirmed sending: what moderation sees of them.
+    flagged_messages_sent: user.flaggedMessagesSent,
     notification_settings: {
       mail: {
         match: notificationRow?.mailMatch ?? true,
@@ -166,6 +168,8 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
         from_me: m.senderId === user.id,
         content: m.content,
         created_at: iso(m.createdAt),
+        // What the screening found in a message its author confirmed sending (empty for most).
+        screening: m.screenCategories,
       })),
     })),
     swipes: swipeRows.map((s) => ({
@@ -179,6 +183,8 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       user: { id: r.reportedId, name: r.name },
       reason: r.reason,
       details: r.details,
+      // The message the report was about, as it was copied for moderation (null for most).
+      message: r.messageContent,
       status: r.status,
       created_at: iso(r.createdAt),
     })),

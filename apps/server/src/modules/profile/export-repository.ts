@@ -96,6 +96,7 @@ export function reportsFiled(db: Db, userId: string) {
       name: users.name,
       reason: reports.reason,
       details: reports.details,
+      messageContent: reports.messageContent,
       status: reports.status,
       createdAt: reports.createdAt,
     })

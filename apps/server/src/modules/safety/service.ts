@@ -9,7 +9,21 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findUserById, isUuid } from '../users/repository.js';
 import { findMatchBetween, findMemberMatch } from './membership.js';
 
-export function createSafetyService(database: Database, limiter: RateLimiter, reportRule: RateLimitRule) {
+/** The chat's answer to "did this member send me this message?" (a report may be about one). */
+export type ReportedMessages = {
+  messageSentTo(
+    messageId: string,
+    senderId: string,
+    readerId: string,
+  ): Promise<{ content: string; createdAt: Date } | null>;
+};
+
+export function createSafetyService(
+  database: Database,
+  limiter: RateLimiter,
+  reportRule: RateLimitRule,
+  reportedMessages: ReportedMessages,
+) {
   const { db } = database;
 
   async function existingOther(userId: string, otherId: string) {
@@ -58,11 +72,22 @@ export function createSafetyService(database: Database, limiter: RateLimiter, re
 
     async report(userId: string, body: ReportBody): Promise<void> {
       await existingOther(userId, body.user_id);
+      // Only a message the reported member sent to the reporter can be attached: nobody can put words
+      // in someone's mouth, nor read a conversation they are not in through a report.
+      const message = body.message_id
+        ? await reportedMessages.messageSentTo(body.message_id, body.user_id, userId)
+        : null;
+      if (body.message_id && !message) throw apiError('messageNotFound');
       const verdict = await limiter.hit(`report:${userId}`, reportRule);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyReports');
-      await db
-        .insert(reports)
-        .values({ reporterId: userId, reportedId: body.user_id, reason: body.reason, details: body.details });
+      await db.insert(reports).values({
+        reporterId: userId,
+        reportedId: body.user_id,
+        reason: body.reason,
+        details: body.details,
+        messageContent: message?.content ?? null,
+        messageSentAt: message?.createdAt ?? null,
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalise, screenMessage } from './screening.js';
+import { normaliseForScreening as normalise, screenMessage } from './screening.js';
 
 describe('message screening', () => {
   it.each([

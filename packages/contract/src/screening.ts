@@ -1,6 +1,8 @@
-// Message screening (issue 18 part 3, step 1): a pure check for insults, sexual harassment and
-// threats in fr/en/es/de, robust to look-alike characters, leetspeak, spacing and repeated letters.
-// Matching is on whole normalised tokens, so names containing a bad substring ("Scunthorpe") pass.
+// Message screening (issue 18 part 3): a pure check for insults, sexual harassment and threats in
+// fr/en/es/de, robust to look-alike characters, leetspeak, spacing and repeated letters. Matching is
+// on whole normalised tokens, so names containing a bad substring ("Scunthorpe") pass. It lives in the
+// contract because both sides run it: the server before sending ("Es-tu sûr(e) ?"), the web on what a
+// member receives ("Ce message te dérange ?"), so the message format stays the spec's.
 export type ScreenCategory = 'insult' | 'sexual' | 'threat';
 export type ScreenResult = { flagged: boolean; categories: ScreenCategory[]; terms: string[] };
 
@@ -42,7 +44,7 @@ const LEET: Record<string, string> = {
 };
 
 /** Lower-case, strip accents, map look-alikes and leetspeak, join spaced letters, collapse repeats. */
-export function normalise(text: string): string {
+export function normaliseForScreening(text: string): string {
   const base = text
     .toLowerCase()
     .replace(/[^\u0020-\u007e]/g, (c) => CONFUSABLES[c] ?? c)
@@ -191,7 +193,7 @@ const LEXICON: Record<ScreenCategory, string[]> = {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERNS = (Object.keys(LEXICON) as ScreenCategory[]).map((category) => {
   const alternatives = LEXICON[category].map((entry) => {
-    const n = escape(normalise(entry));
+    const n = escape(normaliseForScreening(entry));
     return n.includes(' ') ? n : `${n}(?:e?s|e|x|en)?`;
   });
   return { category, re: new RegExp(`(?<![a-z])(${alternatives.join('|')})(?![a-z])`, 'g') };
@@ -199,7 +201,7 @@ const PATTERNS = (Object.keys(LEXICON) as ScreenCategory[]).map((category) => {
 
 /** Screens one message: the categories it falls in and the (normalised) terms that matched. */
 export function screenMessage(text: string): ScreenResult {
-  const n = normalise(text);
+  const n = normaliseForScreening(text);
   const categories: ScreenCategory[] = [];
   const terms: string[] = [];
   for (const { category, re } of PATTERNS) {
