@@ -3,7 +3,7 @@
 // "signalez-le depuis son profil ou votre conversation" holds wherever the member is seen.
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG, REPORT_DETAILS_MAX, REPORT_REASONS, reportBodySchema, z } from '@affinia/contract';
+import { MSG, REPORT_DETAILS_MAX, REPORT_REASONS, reportBodySchema, z, type ReportReason } from '@affinia/contract';
 import { useContractForm } from '../../lib/forms';
 import { useReportMember } from '../../lib/report-member';
 import { toast } from '../../lib/toast';
@@ -25,13 +25,26 @@ type ReportDialogProps = {
   /** After the report is stored (the dialog has closed). */
   onReported?: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The message the report is about ("Ce message te dérange ?"): quoted, and sent along with it. */
+  message?: { id: string; content: string } | null;
+  /** The reason chosen in advance (still changeable): harassment for a message the screening flagged. */
+  defaultReason?: ReportReason;
 };
 
-export function ReportDialog({ open, memberId, memberName, onClose, onReported, returnFocusRef }: ReportDialogProps) {
+export function ReportDialog({
+  open,
+  memberId,
+  memberName,
+  onClose,
+  onReported,
+  returnFocusRef,
+  message,
+  defaultReason,
+}: ReportDialogProps) {
   const { t } = useTranslation('common');
   const reasonId = useId();
   const detailsId = useId();
-  const form = useContractForm(reportFormSchema, { defaultValues: { reason: '', details: '' } });
+  const form = useContractForm(reportFormSchema, { defaultValues: { reason: defaultReason ?? '', details: '' } });
   const report = useReportMember();
 
   const close = () => {
@@ -41,7 +54,7 @@ export function ReportDialog({ open, memberId, memberName, onClose, onReported, 
 
   const send = form.handleSubmit(({ reason, details }) =>
     report.mutate(
-      { user_id: memberId, reason, details },
+      { user_id: memberId, reason, details, ...(message ? { message_id: message.id } : {}) },
       {
         onSuccess() {
           toast.success(t('report.done'));
@@ -66,6 +79,14 @@ export function ReportDialog({ open, memberId, memberName, onClose, onReported, 
       initialFocusId={reasonId}
       returnFocusRef={returnFocusRef}
     >
+      {message ? (
+        <figure className="rounded-xl bg-ink-50 px-4 py-3 ring-1 ring-ink-200">
+          <figcaption className="text-sm font-medium text-ink-800">{t('report.messageAttached')}</figcaption>
+          <blockquote className="mt-1 line-clamp-4 break-words whitespace-pre-wrap text-ink-900">
+            {message.content}
+          </blockquote>
+        </figure>
+      ) : null}
       <SelectField
         id={reasonId}
         label={t('report.reason')}

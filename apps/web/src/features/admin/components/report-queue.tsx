@@ -1,5 +1,7 @@
-// Open reports: who reported whom, why, and the three ways to act — resolve it, dismiss it, or delete
-// the reported account (through the same confirmation as the suspicious-locations table).
+// Open reports: who reported whom, why, the reported message when there is one (copied when reported,
+// so it outlives the conversation), how many flagged messages the reported member sent despite the
+// "Es-tu sûr(e) ?" warning, and the three ways to act — resolve it, dismiss it, or delete the reported
+// account (through the same confirmation as the suspicious-locations table).
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, type AdminReport } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
@@ -34,12 +36,27 @@ export function ReportQueue({ reports, busyId, onClose, onDeleteReported }: Prop
               <dt className="font-medium text-ink-600">{t('reports.reported')}</dt>
               <dd className="text-ink-900 wrap-anywhere">
                 {report.reported.name} · {report.reported.email}
+                {report.reported_flagged_messages > 0 ? (
+                  <span className="mt-1 block font-medium text-danger-600">
+                    {t('reports.flagged', { count: report.reported_flagged_messages })}
+                  </span>
+                ) : null}
               </dd>
               <dt className="font-medium text-ink-600">{t('reports.reporter')}</dt>
               <dd className="text-ink-900 wrap-anywhere">
                 {report.reporter ? `${report.reporter.name} · ${report.reporter.email}` : t('reports.reporterDeleted')}
               </dd>
             </dl>
+            {report.message ? (
+              <figure className="mt-2 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-300">
+                <figcaption className="font-medium text-ink-800">
+                  {t('reports.message')} · {date.format(new Date(report.message.sent_at))}
+                </figcaption>
+                <blockquote className="mt-1 leading-6 break-words whitespace-pre-wrap text-ink-900">
+                  {report.message.content}
+                </blockquote>
+              </figure>
+            ) : null}
             {report.details ? (
               <p className="mt-2 rounded-lg bg-ink-50 p-3 text-sm leading-6 whitespace-pre-line text-ink-800">
                 {report.details}

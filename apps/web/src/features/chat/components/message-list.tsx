@@ -2,10 +2,12 @@
 // each with its fr-FR hh:mm time. Text is rendered as React text, so markup shows literally. The list
 // is a polite live log and keeps the newest message in view; when earlier messages are loaded above,
 // the view keeps its place (the message read stays where it was on screen). The partner's messages
-// containing one of the reader's hidden words are folded behind "Message masqué" until shown.
-import { useLayoutEffect, useRef, useState } from 'react';
+// containing one of the reader's hidden words are folded behind "Message masqué" until shown. Beside a
+// partner's message the screening flags (the same check the server runs before sending), "Ce message
+// te dérange ?" opens a report with the message attached.
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { containsHiddenWord, type Message } from '@affinia/contract';
+import { containsHiddenWord, screenMessage, type Message } from '@affinia/contract';
 import { useHiddenWords } from '../../../lib/hidden-words';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
@@ -16,9 +18,11 @@ type MessageListProps = {
   partnerName: string;
   /** Older history exists beyond the first page: offer to load it. */
   older?: { available: boolean; loading: boolean; load: () => void };
+  /** "Ce message te dérange ?" on a partner's flagged message. */
+  onReport?: (message: Message) => void;
 };
 
-export function MessageList({ messages, myId, partnerName, older }: MessageListProps) {
+export function MessageList({ messages, myId, partnerName, older, onReport }: MessageListProps) {
   const { t } = useTranslation('chat');
   const endRef = useRef<HTMLLIElement>(null);
   const last = messages[messages.length - 1]?.id;
@@ -26,6 +30,10 @@ export function MessageList({ messages, myId, partnerName, older }: MessageListP
   /** The scrolling log's distance from its bottom, taken at each render, and the first message then. */
   const before = useRef<{ first: string | undefined; fromBottom: number } | null>(null);
   const hiddenWords = useHiddenWords().data?.words ?? [];
+  const flagged = useMemo(
+    () => new Set(messages.filter((m) => m.sender_id !== myId && screenMessage(m.content).flagged).map((m) => m.id)),
+    [messages, myId],
+  );
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setShown((current) => {
@@ -104,6 +112,15 @@ export function MessageList({ messages, myId, partnerName, older }: MessageListP
                         className="mt-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                       >
                         {t('hiddenWords.hide')}
+                      </button>
+                    ) : null}
+                    {onReport && flagged.has(message.id) ? (
+                      <button
+                        type="button"
+                        onClick={() => onReport(message)}
+                        className="mt-1 block min-h-11 text-sm font-semibold text-danger-600 underline-offset-2 hover:underline"
+                      >
+                        {t('bother.action')}
                       </button>
                     ) : null}
                   </>

@@ -14,7 +14,7 @@ import { useSendContent } from '../hooks/use-send-content';
 export default function ChatPage() {
   const { matchId = '' } = useParams();
   const conversation = useConversation(matchId);
-  const { sendContent, sending } = useSendContent(matchId);
+  const { sendContent, sending, screening } = useSendContent(matchId);
   // Toasts stay clear of the header (top-right on wide screens).
   const headerClearance = useToastClearance('top');
 
@@ -35,10 +35,12 @@ export default function ChatPage() {
           <Conversation
             matchId={matchId}
             messages={conversation.messages}
+            partnerId={conversation.partnerUser?.id ?? null}
             partnerName={conversation.partnerName}
             older={conversation.older}
             sending={sending}
             onSend={sendContent}
+            screening={screening}
           />
         )}
       </main>
