@@ -1,0 +1,96 @@
+// "Es-tu sûr(e) ?" and "Ce message te dérange ?" in Chromium (issue 18 part 3). The sender of an insult
+// is asked first: "Modifier le message" gives the draft back and sends nothing; "Envoyer quand même"
+// sends it. The recipient sees "Ce message te dérange ?" beside it and reports it in two taps, with
+// the message attached and harassment already chosen. axe on both dialogs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { reports } from '../apps/server/src/db/schema.js';
+import { apiClient } from '../apps/server/test/test-server.js';
+import { createMatch } from '../apps/server/test/fixtures.js';
+import { startAppServer, type AppServer } from './support/server.js';
+import { checkA11y, launchBrowser } from './support/browser.js';
+import { createMember, openAs } from './support/members.js';
+
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAppServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The 422 that asks "Es-tu sûr(e) ?" is the point: the browser logs any 4xx, nothing else may fail. */
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('status of 422'));
+
+describe('a chat that protects people', () => {
+  it('asks the sender first, then lets the recipient report the message in two taps', async () => {
+    const api = apiClient(app.baseUrl);
+    const her = await createMember(app.baseUrl, 'Maëlle', 'femme', { register: { age: 58 } });
+    const him = await createMember(app.baseUrl, 'Yanis', 'homme', { register: { age: 58 } });
+    const matchId = await createMatch(
+      app.server,
+      { id: her.user.id, token: her.token, email: '', password: '', name: 'Maëlle' },
+      { id: him.user.id, token: him.token, email: '', password: '', name: 'Yanis' },
+    );
+    const stored = async () => (await api.get(`/api/chat/${matchId}/messages`, { token: her.token })).data as unknown[];
+
+    const sender = await openAs(browser, app.baseUrl, him, `/chat/${matchId}`);
+    try {
+      const { page } = sender;
+      const box = page.getByLabel('Votre message');
+      await box.fill('Espèce de connard');
+      await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Es-tu sûr(e) ?' });
+      await dialog.waitFor();
+      await dialog.getByText('Ce message pourrait blesser Maëlle').waitFor();
+      // A stray Enter edits, never sends.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Modifier le message');
+      await checkA11y(page);
+      await dialog.getByRole('button', { name: 'Modifier le message' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await box.inputValue()).toBe('Espèce de connard');
+      expect(await stored()).toEqual([]);
+
+      await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Envoyer quand même' }).click();
+      await page.getByRole('log').getByText('Espèce de connard').waitFor();
+      expect(await box.inputValue()).toBe('');
+      expect(await stored()).toHaveLength(1);
+      // My own message is not offered for report.
+      expect(await page.getByRole('button', { name: 'Ce message te dérange ?' }).count()).toBe(0);
+      expect(unexpected(sender.errors)).toEqual([]);
+    } finally {
+      await sender.close();
+    }
+
+    const recipient = await openAs(browser, app.baseUrl, her, `/chat/${matchId}`);
+    try {
+      const { page } = recipient;
+      await page.getByRole('button', { name: 'Ce message te dérange ?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Signaler Yanis' });
+      await dialog.getByText('Le message sera joint au signalement :').waitFor();
+      await dialog.locator('blockquote').getByText('Espèce de connard').waitFor();
+      expect(await dialog.getByLabel('Motif').inputValue()).toBe('harassment');
+      await checkA11y(page);
+      await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+      await page.getByText("Signalement envoyé. Merci, notre équipe va l'examiner.").waitFor();
+      const [filed] = await app.server.app.database.db
+        .select()
+        .from(reports)
+        .where(eq(reports.reportedId, him.user.id));
+      expect(filed).toMatchObject({
+        reporterId: her.user.id,
+        reason: 'harassment',
+        messageContent: 'Espèce de connard',
+      });
+      expect(unexpected(recipient.errors)).toEqual([]);
+    } finally {
+      await recipient.close();
+    }
+  });
+});
