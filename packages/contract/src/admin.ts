@@ -1,6 +1,7 @@
 // Admin payloads (spec sections 2 Admin, 3, 7): platform statistics, suspicious locations, user
 // deletion, and the moderation queues for testimonials and reports (beyond the spec).
 import { z } from './zod.js';
+import { SCAM_SIGNALS } from './scam-signals.js';
 import { MSG } from './messages.js';
 import { textField } from './text.js';
 import { locationVerificationSchema } from './user.js';
@@ -90,6 +91,18 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportsSchema = z.array(adminReportSchema);
+
+/** Scam signals in a sender's first messages (issue 18), riskiest and newest first. */
+export const adminScamSignalSchema = z.object({
+  id: z.string(),
+  sender: reportPartySchema,
+  signals: z.array(z.enum(SCAM_SIGNALS)),
+  risk: z.number().int(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type AdminScamSignal = z.infer<typeof adminScamSignalSchema>;
+export const adminScamSignalsSchema = z.array(adminScamSignalSchema);
 
 export const reportQueueQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: MSG.invalidField('status') }).default('open'),

@@ -10,6 +10,7 @@ export * from './auth.js';
 export * from './payments.js';
 export * from './chat.js';
 export * from './screening.js';
+export * from './scam-signals.js';
 export * from './ratings.js';
 export * from './safety.js';
 export * from './testimonials.js';

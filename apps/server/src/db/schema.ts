@@ -230,6 +230,24 @@ export const messages = pgTable(
   (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt)],
 );
 
+/** Scam signals found in a sender's first messages of a match, for the admin (issue 18). */
+export const scamSignals = pgTable(
+  'scam_signals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    signals: text('signals').array().notNull(),
+    risk: integer('risk').notNull(),
+    /** Copied: the conversation may have ended (and been deleted) before anyone looks. */
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scam_signals_risk_created_idx').on(t.risk, t.createdAt)],
+);
+
 /**
  * Anonymous ratings. The rater is kept only to enforce one rating per match per person; when the
  * rater or the match goes, the rating stays with those links cleared (so totals never reveal who left).

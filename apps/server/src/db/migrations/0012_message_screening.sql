@@ -11,3 +11,17 @@ ALTER TABLE "reports" ADD COLUMN "message_sent_at" timestamp with time zone;
 -- Counted on the member, not read from the messages: a conversation ends (and is deleted) when a
 -- victim unmatches, and moderation must still see how often this member chose to send such words.
 ALTER TABLE "users" ADD COLUMN "flagged_messages_sent" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- Scam signals in a sender's first messages of a match (phone numbers, links, wallets, money, other
+-- apps), with a risk score, for the admin. The text is copied: the conversation may be gone by then.
+CREATE TABLE "scam_signals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sender_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+	"match_id" uuid REFERENCES "matches"("id") ON DELETE set null,
+	"signals" text[] NOT NULL,
+	"risk" integer NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "scam_signals_risk_created_idx" ON "scam_signals" ("risk", "created_at");

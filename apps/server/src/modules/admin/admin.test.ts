@@ -42,6 +42,7 @@ describe('authorization of every admin endpoint', () => {
     ['POST', `/api/admin/testimonials/${UNKNOWN_ID}/approve`, 404],
     ['POST', `/api/admin/testimonials/${UNKNOWN_ID}/reject`, 404],
     ['GET', '/api/admin/reports', 200],
+    ['GET', '/api/admin/scam-signals', 200],
     ['POST', `/api/admin/reports/${UNKNOWN_ID}/resolve`, 404],
     ['POST', `/api/admin/reports/${UNKNOWN_ID}/dismiss`, 404],
   ];

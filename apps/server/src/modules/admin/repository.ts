@@ -3,7 +3,7 @@ import { count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
-import { reports, testimonials, users } from '../../db/schema.js';
+import { reports, scamSignals, testimonials, users } from '../../db/schema.js';
 import { closedReportValues } from '../safety/erasure.js';
 import { isUuid } from '../users/repository.js';
 
@@ -100,6 +100,25 @@ export function reportsByStatus(db: Db, status: ReportStatus, limit: number): Pr
   return reportQuery(db)
     .where(eq(reports.status, status))
     .orderBy(status === 'open' ? reports.createdAt : desc(reports.createdAt))
+    .limit(limit);
+}
+
+/** Scam signals for review: the riskiest first, then the newest. */
+export function scamSignalList(db: Db, limit: number) {
+  return db
+    .select({
+      id: scamSignals.id,
+      signals: scamSignals.signals,
+      risk: scamSignals.risk,
+      content: scamSignals.content,
+      createdAt: scamSignals.createdAt,
+      senderId: users.id,
+      senderName: users.name,
+      senderEmail: users.email,
+    })
+    .from(scamSignals)
+    .innerJoin(users, eq(users.id, scamSignals.senderId))
+    .orderBy(desc(scamSignals.risk), desc(scamSignals.createdAt))
     .limit(limit);
 }
 

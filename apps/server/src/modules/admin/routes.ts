@@ -5,6 +5,7 @@ import {
   adminIdParamsSchema,
   adminReportSchema,
   adminReportsSchema,
+  adminScamSignalsSchema,
   adminOverviewSchema,
   adminStatsSchema,
   demoResetResponseSchema,
@@ -125,6 +126,18 @@ export function adminRoutes(
         (request) => testimonials.review(request.params.id, status),
       );
     }
+
+    app.get(
+      '/scam-signals',
+      {
+        schema: {
+          ...secured,
+          summary: 'Scam signals in senders’ first messages (phone, link, wallet, money, other apps), riskiest first',
+          response: { 200: adminScamSignalsSchema, ...errors },
+        },
+      },
+      () => admin.scamSignals(),
+    );
 
     app.get(
       '/reports',

@@ -3,7 +3,10 @@
 import {
   ADMIN_OVERVIEW_DAYS,
   type AdminOverview,
+  SCAM_SIGNALS,
   type AdminReport,
+  type AdminScamSignal,
+  type ScamSignal,
   type AdminStats,
   type ReportStatus,
   type DemoResetResponse,
@@ -19,6 +22,7 @@ import * as repo from './repository.js';
 /** The table is for review, not export: the most suspicious few hundred are what an admin can act on. */
 const SUSPICIOUS_LIST_LIMIT = 500;
 const REPORT_QUEUE_LIMIT = 200;
+const SCAM_SIGNAL_LIMIT = 200;
 
 const toAdminReport = (row: repo.ReportListRow): AdminReport => ({
   id: row.id,
@@ -122,6 +126,18 @@ export function createAdminService(deps: {
       const user = await findUserById(db, userId);
       if (!user) throw apiError('userNotFound');
       await deps.deleteAccount(user.id);
+    },
+
+    async scamSignals(): Promise<AdminScamSignal[]> {
+      const rows = await repo.scamSignalList(db, SCAM_SIGNAL_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        sender: { id: row.senderId, name: row.senderName, email: row.senderEmail },
+        signals: row.signals.filter((s): s is ScamSignal => (SCAM_SIGNALS as readonly string[]).includes(s)),
+        risk: row.risk,
+        content: row.content,
+        created_at: row.createdAt.toISOString(),
+      }));
     },
 
     async reports(status: ReportStatus): Promise<AdminReport[]> {

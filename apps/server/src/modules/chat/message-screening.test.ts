@@ -161,3 +161,36 @@ describe('the operator turns screening off', () => {
     }
   });
 });
+
+describe('scam signals', () => {
+  it('reports phone numbers, wallets, money and other apps in a sender’s first messages to the admin', async () => {
+    const [scammer, target] = await Promise.all([registerUser(server), registerUser(server)]);
+    const id = await createMatch(server, scammer, target);
+    const sent = [
+      'Salut ! Tu es magnifique',
+      'Écris-moi sur WhatsApp au 06 12 34 56 78, je ne viens jamais ici',
+      'Tu peux m’aider ? Une carte cadeau Steam de 100 €, je te rembourse',
+      'Comment était ta journée ?',
+      'Tu as vu mon message ?',
+      // The sixth message is no longer watched.
+      'Envoie sur bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    ];
+    for (const text of sent) expect((await send(scammer, text, undefined, id)).status).toBe(201);
+
+    const listed = await api.get('/api/admin/scam-signals', { token: admin.token });
+    expect(listed.status).toBe(200);
+    const mine = (listed.data as { sender: { id: string }; signals: string[]; risk: number; content: string }[]).filter(
+      (s) => s.sender.id === scammer.id,
+    );
+    expect(mine.map((s) => [s.signals.sort(), s.risk, s.content])).toEqual([
+      [['off_platform', 'phone'], 60, sent[1]],
+      [['money_request'], 45, sent[2]],
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await api.get('/api/admin/scam-signals')).status).toBe(401);
+    expect((await api.get('/api/admin/scam-signals', { token: 'not-a-token' })).status).toBe(401);
+    expect((await api.get('/api/admin/scam-signals', { token: alice.token })).status).toBe(403);
+  });
+});

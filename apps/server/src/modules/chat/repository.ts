@@ -1,7 +1,7 @@
 // Data access for chat messages.
 import { and, asc, desc, eq, inArray, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { matches, messages, users } from '../../db/schema.js';
+import { matches, messages, scamSignals, users } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -30,6 +30,24 @@ export async function insertMessage(
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * Records scam signals for the admin when the message is among its sender's first `watched` in this
+ * match (counted after it was stored). True when recorded.
+ */
+export async function recordScamSignals(
+  db: Db,
+  entry: { matchId: string; senderId: string; signals: readonly string[]; risk: number; content: string },
+  watched: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ sent: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.matchId, entry.matchId), eq(messages.senderId, entry.senderId)));
+  if (Number(row?.sent ?? 0) > watched) return false;
+  await db.insert(scamSignals).values({ ...entry, signals: [...entry.signals] });
+  return true;
 }
 
 /** One more flagged message the member confirmed sending (moderation's count, kept past the match). */

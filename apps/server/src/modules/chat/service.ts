@@ -6,6 +6,8 @@ import {
   type ChatEvent,
   type ConversationSummary,
   type HiddenWords,
+  SCAM_WATCH_FIRST_MESSAGES,
+  scamSignals,
   screenMessage,
   type Message,
   type ScreenCategory,
@@ -61,6 +63,19 @@ export function createChatService({
     // The message is stored: a failed live delivery only delays it until the next 3 s refresh. Logged,
     // because a bus that keeps failing turns live chat into polling without anyone noticing.
     await bus.publish(to, event).catch((err: unknown) => log.warn({ err, matchId }, 'live delivery failed'));
+  }
+
+  /**
+   * Phone numbers, links, wallets, money or another app in a sender's first messages go to the admin
+   * with a risk score. The message is already stored: a failure here is logged, never the send's.
+   */
+  async function watchForScams(matchId: string, senderId: string, content: string): Promise<void> {
+    if (!screening) return;
+    const { signals, risk } = scamSignals(content);
+    if (signals.length === 0) return;
+    await repo
+      .recordScamSignals(db, { matchId, senderId, signals, risk, content }, SCAM_WATCH_FIRST_MESSAGES)
+      .catch((err: unknown) => log.warn({ err, matchId }, 'scam signals not recorded'));
   }
 
   /** The match if the user is a member; anyone else gets 404 as if it did not exist. */
@@ -136,6 +151,7 @@ export function createChatService({
             });
       const [row] = await Promise.all([stored, onMessage?.({ matchId, senderId: userId, recipientId: otherUserId })]);
       const message = toMessage(row);
+      await watchForScams(matchId, userId, content);
       await deliver(matchId, message, [otherUserId, userId]);
       for (const listener of sentListeners) listener({ matchId, senderId: userId, otherUserId, message });
       return message;
