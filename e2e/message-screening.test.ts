@@ -1,11 +1,12 @@
 // "Es-tu sûr(e) ?" and "Ce message te dérange ?" in Chromium (issue 18 part 3). The sender of an insult
 // is asked first: "Modifier le message" gives the draft back and sends nothing; "Envoyer quand même"
 // sends it. The recipient sees "Ce message te dérange ?" beside it and reports it in two taps, with
-// the message attached and harassment already chosen. axe on both dialogs.
+// the message attached and harassment already chosen. A link in a first message stays text until both
+// members have written three messages each, and reaches the admin's scam signals. axe throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { reports } from '../apps/server/src/db/schema.js';
+import { reports, users } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
 import { createMatch } from '../apps/server/test/fixtures.js';
 import { startAppServer, type AppServer } from './support/server.js';
@@ -91,6 +92,58 @@ describe('a chat that protects people', () => {
       expect(unexpected(recipient.errors)).toEqual([]);
     } finally {
       await recipient.close();
+    }
+  });
+
+  it('keeps a first message’s link unclickable until both have written three messages, and tells the admin', async () => {
+    const api = apiClient(app.baseUrl);
+    const her = await createMember(app.baseUrl, 'Inès', 'femme', { register: { age: 59 } });
+    const him = await createMember(app.baseUrl, 'Hugo', 'homme', { register: { age: 59 } });
+    const matchId = await createMatch(
+      app.server,
+      { id: her.user.id, token: her.token, email: '', password: '', name: 'Inès' },
+      { id: him.user.id, token: him.token, email: '', password: '', name: 'Hugo' },
+    );
+    const say = async (who: typeof her, content: string) => {
+      const form = new FormData();
+      form.set('content', content);
+      expect((await api.post(`/api/chat/${matchId}/messages`, { token: who.token, form })).status).toBe(201);
+    };
+    await say(him, 'Regarde mes photos sur www.example.com/hugo');
+
+    const tab = await openAs(browser, app.baseUrl, her, `/chat/${matchId}`);
+    try {
+      const { page } = tab;
+      const log = page.getByRole('log');
+      await log.getByText('Regarde mes photos sur www.example.com/hugo').waitFor();
+      expect(await log.getByRole('link').count()).toBe(0);
+
+      for (const text of ['Salut Hugo', 'Tu fais quoi ?', 'Je préfère discuter ici']) await say(her, text);
+      for (const text of ['Je suis photographe', 'Et toi ?']) await say(him, text);
+      await page.reload();
+      const link = log.getByRole('link', { name: 'www.example.com/hugo' });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe('https://www.example.com/hugo');
+      expect((await link.getAttribute('rel'))?.split(' ')).toEqual(
+        expect.arrayContaining(['noopener', 'noreferrer', 'nofollow']),
+      );
+      await checkA11y(page);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+
+    await app.server.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, her.user.id));
+    const admin = await openAs(browser, app.baseUrl, her, '/admin');
+    try {
+      const panel = admin.page.getByRole('region', { name: /Signaux d'arnaque/ });
+      await panel.getByText('Regarde mes photos sur www.example.com/hugo').waitFor();
+      await panel.getByText('Lien', { exact: true }).waitFor();
+      await panel.getByText('Risque 25/100').waitFor();
+      await checkA11y(admin.page);
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.close();
     }
   });
 });

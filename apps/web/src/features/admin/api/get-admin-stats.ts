@@ -9,6 +9,7 @@ export const adminKeys = {
   suspiciousLocations: () => [...adminKeys.all, 'suspicious-locations'] as const,
   pendingTestimonials: () => [...adminKeys.all, 'testimonials', 'pending'] as const,
   openReports: () => [...adminKeys.all, 'reports', 'open'] as const,
+  scamSignals: () => [...adminKeys.all, 'scam-signals'] as const,
 };
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {

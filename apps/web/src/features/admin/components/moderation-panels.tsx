@@ -1,13 +1,15 @@
 // The admin's work lists, shown once admin rights are proven: members with suspicious locations
-// (deletable), testimonials awaiting review, and open reports.
+// (deletable), testimonials awaiting review, open reports, and scam signals in first messages.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenReports } from '../api/get-open-reports';
+import { useScamSignals } from '../api/get-scam-signals';
 import { usePendingTestimonials } from '../api/get-pending-testimonials';
 import { useSuspiciousLocations } from '../api/get-suspicious-locations';
 import type { useAdminModeration } from '../hooks/use-admin-moderation';
 import { AdminLoading, AdminPanel } from './admin-panel';
 import { ReportQueue } from './report-queue';
+import { ScamSignalList } from './scam-signal-list';
 import { SuspiciousLocationsTable } from './suspicious-locations-table';
 import { TestimonialQueue } from './testimonial-queue';
 
@@ -18,6 +20,7 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
   const suspicious = useSuspiciousLocations(true);
   const pending = usePendingTestimonials(true);
   const reports = useOpenReports(true);
+  const scams = useScamSignals(true);
 
   useEffect(() => {
     // Spec: a failure of the suspicious list is only logged (the panel says so too).
@@ -69,6 +72,18 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
           </div>
         </AdminPanel>
       </div>
+
+      <AdminPanel id="admin-scam-title" title={t('scam.title')} count={scams.data?.length}>
+        <div className="px-5 pb-5">
+          {scams.isPending ? (
+            <AdminLoading label={t('loading')} />
+          ) : scams.isError ? (
+            <p className="text-sm text-danger-600">{t('scam.loadError')}</p>
+          ) : (
+            <ScamSignalList items={scams.data} onDeleteSender={moderation.askDelete} />
+          )}
+        </div>
+      </AdminPanel>
     </>
   );
 }

@@ -49,7 +49,7 @@ export function useAdminModeration() {
   return {
     toDelete,
     deleting: deleteUser.isPending,
-    askDelete: (user: SuspiciousLocationUser | AdminReport['reported']) =>
+    askDelete: (user: UserToDelete | SuspiciousLocationUser) =>
       setToDelete({ id: user.id, name: user.name, email: user.email }),
     cancelDelete: () => setToDelete(null),
     confirmDelete,

@@ -4,10 +4,12 @@
 // the view keeps its place (the message read stays where it was on screen). The partner's messages
 // containing one of the reader's hidden words are folded behind "Message masqué" until shown. Beside a
 // partner's message the screening flags (the same check the server runs before sending), "Ce message
-// te dérange ?" opens a report with the message attached.
+// te dérange ?" opens a report with the message attached. Links become links only once both members
+// have written LINKS_CLICKABLE_AFTER messages each: a scammer's first move is a link.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { containsHiddenWord, screenMessage, type Message } from '@affinia/contract';
+import { LINKS_CLICKABLE_AFTER, containsHiddenWord, screenMessage, type Message } from '@affinia/contract';
+import { MessageText } from './message-text';
 import { useHiddenWords } from '../../../lib/hidden-words';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
@@ -30,6 +32,8 @@ export function MessageList({ messages, myId, partnerName, older, onReport }: Me
   /** The scrolling log's distance from its bottom, taken at each render, and the first message then. */
   const before = useRef<{ first: string | undefined; fromBottom: number } | null>(null);
   const hiddenWords = useHiddenWords().data?.words ?? [];
+  const mineCount = messages.filter((m) => m.sender_id === myId).length;
+  const linksClickable = mineCount >= LINKS_CLICKABLE_AFTER && messages.length - mineCount >= LINKS_CLICKABLE_AFTER;
   const flagged = useMemo(
     () => new Set(messages.filter((m) => m.sender_id !== myId && screenMessage(m.content).flagged).map((m) => m.id)),
     [messages, myId],
@@ -104,7 +108,7 @@ export function MessageList({ messages, myId, partnerName, older, onReport }: Me
                   </p>
                 ) : (
                   <>
-                    <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                    <MessageText content={message.content} links={linksClickable} own={mine} />
                     {masked ? (
                       <button
                         type="button"
