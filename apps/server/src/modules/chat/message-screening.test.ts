@@ -10,6 +10,7 @@ import { createMatch, registerUser, type TestUser } from '../../../test/fixtures
 import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema.js';
 import { grantAdmin } from '../admin/admin-cli.js';
+import { unzip } from '../../../test/zip.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -186,6 +187,19 @@ describe('scam signals', () => {
       [['off_platform', 'phone'], 60, sent[1]],
       [['money_request'], 45, sent[2]],
     ]);
+
+    // What moderation holds about them is in the sender's own data export.
+    const zip = await fetch(`${server.url}/api/profile/export`, {
+      headers: { authorization: `Bearer ${scammer.token}` },
+    });
+    expect(zip.status).toBe(200);
+    const data = JSON.parse(
+      unzip(Buffer.from(await zip.arrayBuffer()))
+        .get('data.json')!
+        .toString('utf8'),
+    );
+    expect(data.scam_signals.map((s: { risk: number }) => s.risk)).toEqual([60, 45]);
+    expect(data.flagged_messages_sent).toBe(0);
   });
 
   it('is for admins only', async () => {

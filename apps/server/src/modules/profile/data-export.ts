@@ -37,9 +37,10 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       repo.paymentsOf(db, user.id),
       socialScores([user.id]),
     ]);
-  const [notificationRow, mailRows] = await Promise.all([
+  const [notificationRow, mailRows, scamRows] = await Promise.all([
     repo.notificationSettingsOf(db, user.id),
     repo.mailsOf(db, user.id),
+    repo.scamSignalsOf(db, user.id),
   ]);
   const messageRows = await repo.messagesOfMatches(
     db,
@@ -186,6 +187,13 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       // The message the report was about, as it was copied for moderation (null for most).
       message: r.messageContent,
       status: r.status,
+      created_at: iso(r.createdAt),
+    })),
+    // Signals the scam check recorded about my first messages, as the moderation team sees them.
+    scam_signals: scamRows.map((r) => ({
+      signals: r.signals,
+      risk: r.risk,
+      content: r.content,
       created_at: iso(r.createdAt),
     })),
     ratings_given: ratingRows.map((r) => ({

@@ -12,6 +12,7 @@ import {
   paymentSessions,
   ratings,
   reports,
+  scamSignals,
   swipes,
   testimonials,
   users,
@@ -128,6 +129,11 @@ export function ratingsGiven(db: Db, userId: string) {
 
 export function testimonialsOf(db: Db, userId: string) {
   return db.select().from(testimonials).where(eq(testimonials.userId, userId)).orderBy(asc(testimonials.createdAt));
+}
+
+/** Scam signals recorded about the member's own messages (what the admin was shown). */
+export function scamSignalsOf(db: Db, userId: string) {
+  return db.select().from(scamSignals).where(eq(scamSignals.senderId, userId)).orderBy(asc(scamSignals.createdAt));
 }
 
 /** The paid checkout that opened the account, if registration was paid. */
