@@ -51,6 +51,8 @@ import { createChatService } from './modules/chat/service.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { createRatingService } from './modules/ratings/service.js';
 import { safetyRoutes } from './modules/safety/routes.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
+import { createModerationService } from './modules/moderation/service.js';
 import { createSafetyService } from './modules/safety/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentService } from './modules/payments/service.js';
@@ -279,6 +281,12 @@ export async function buildApp(
     demo: liveDemo,
     providers,
   });
+  const moderation = createModerationService({
+    database,
+    mail,
+    resolveReport: admin.resolveReportAbout,
+    onChange: (user) => matching.profileChanged({ kind: 'saved', user }),
+  });
   const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log, viewOf: profile.view });
   const auth = createAuthService({
     config,
@@ -288,6 +296,7 @@ export async function buildApp(
     viewOf: profile.view,
     credits: payments.credits,
     onSignIn: locations.verify,
+    checkSignIn: moderation.checkSignIn,
     passwords: overrides.passwords,
     onAccountCreated: (tx, user) => account.queueConfirmation(tx, user),
     afterAccountCreated: () => void mail.kick(),
@@ -314,9 +323,12 @@ export async function buildApp(
   });
   await app.register(ratingRoutes(ratings, authenticate), { prefix: '/api/ratings' });
   await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
+  await app.register(moderationRoutes(moderation, authenticate), { prefix: '/api/moderation' });
   await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });
   await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
-  await app.register(adminRoutes(admin, testimonials, createRequireAdmin(authenticate)), { prefix: '/api/admin' });
+  await app.register(adminRoutes(admin, testimonials, moderation, createRequireAdmin(authenticate)), {
+    prefix: '/api/admin',
+  });
   await registerWebApp(app, config.webDistDir, config.publicOrigin);
 
   return app;

@@ -119,6 +119,11 @@ export const ERRORS = {
   alreadyRated: e(409, 'Vous avez déjà noté ce profil pour ce match'),
   cannotTargetSelf: e(400, 'Cette action n’est pas possible sur votre propre profil'),
   invalidReportReason: e(400, 'Veuillez choisir un motif de signalement'),
+  accountSuspended: e(
+    403,
+    'Votre compte est suspendu jusqu’au {{until}} par l’équipe de modération. Motif : {{statement}}',
+  ),
+  accountBanned: e(403, 'Votre compte a été fermé par l’équipe de modération. Motif : {{statement}}'),
   tooManyReports: e(429, 'Trop de signalements envoyés. Veuillez réessayer plus tard.'),
   // Payments.
   paymentOriginRefused: e(400, 'Adresse de retour refusée : le paiement doit revenir sur le site Affinia'),

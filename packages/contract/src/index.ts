@@ -11,6 +11,7 @@ export * from './payments.js';
 export * from './chat.js';
 export * from './screening.js';
 export * from './scam-signals.js';
+export * from './moderation.js';
 export * from './ratings.js';
 export * from './safety.js';
 export * from './testimonials.js';

@@ -70,6 +70,10 @@ export const users = pgTable(
     hiddenWords: jsonb('hidden_words').$type<string[]>().notNull().default([]),
     /** Flagged messages this member confirmed sending ("Es-tu sûr(e) ?"), kept when conversations end. */
     flaggedMessagesSent: integer('flagged_messages_sent').notNull().default(0),
+    /** Set by a moderation suspension: no sign-in and no discover until then. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Set by a moderation ban: the account stays (for the record and the export) but is closed. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     travelPlaceId: integer('travel_place_id'),
     travelLat: doublePrecision('travel_lat'),
     travelLon: doublePrecision('travel_lon'),
@@ -320,6 +324,24 @@ export const reports = pgTable('reports', {
     .default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What moderation decided about a member, and the statement of reasons they were sent (DSA Art. 17). */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['warn', 'suspend', 'ban'] }).notNull(),
+    ground: text('ground', { enum: ['terms', 'illegal_content'] }).notNull(),
+    statement: text('statement').notNull(),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_decisions_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const testimonials = pgTable('testimonials', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -25,3 +25,22 @@ CREATE TABLE "scam_signals" (
 );
 --> statement-breakpoint
 CREATE INDEX "scam_signals_risk_created_idx" ON "scam_signals" ("risk", "created_at");
+--> statement-breakpoint
+-- Moderation decisions (DSA Art. 17): what the admin decided about a member, on which ground, and the
+-- statement of reasons the member is sent. A suspension or ban also shows on the member's row.
+CREATE TABLE "moderation_decisions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+	"action" text NOT NULL,
+	"ground" text NOT NULL,
+	"statement" text NOT NULL,
+	"suspended_until" timestamp with time zone,
+	"report_id" uuid REFERENCES "reports"("id") ON DELETE set null,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "moderation_decisions_user_idx" ON "moderation_decisions" ("user_id", "created_at");
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suspended_until" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "banned_at" timestamp with time zone;

@@ -1,5 +1,5 @@
 // Data access for the admin view: counts, the suspicious-locations list and the reports queue.
-import { count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
@@ -120,6 +120,16 @@ export function scamSignalList(db: Db, limit: number) {
     .innerJoin(users, eq(users.id, scamSignals.senderId))
     .orderBy(desc(scamSignals.risk), desc(scamSignals.createdAt))
     .limit(limit);
+}
+
+/** Marks an open report about `reportedId` as handled (a moderation decision answered it). */
+export async function resolveOpenReportAbout(db: Db, reportId: string, reportedId: string): Promise<boolean> {
+  const updated = await db
+    .update(reports)
+    .set(closedReportValues('resolved'))
+    .where(and(eq(reports.id, reportId), eq(reports.reportedId, reportedId), eq(reports.status, 'open')))
+    .returning({ id: reports.id });
+  return updated.length > 0;
 }
 
 export async function setReportStatus(

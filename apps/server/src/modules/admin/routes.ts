@@ -6,6 +6,8 @@ import {
   adminReportSchema,
   adminReportsSchema,
   adminScamSignalsSchema,
+  moderationDecisionBodySchema,
+  moderationDecisionSchema,
   adminOverviewSchema,
   adminStatsSchema,
   demoResetResponseSchema,
@@ -17,6 +19,7 @@ import {
   testimonialQueueQuerySchema,
 } from '@affinia/contract';
 import { currentUser } from '../auth/guard.js';
+import type { ModerationService } from '../moderation/service.js';
 import type { TestimonialService } from '../testimonials/service.js';
 import type { RequireAdmin } from './require-admin.js';
 import type { AdminService } from './service.js';
@@ -28,6 +31,7 @@ const withNotFound = { ...errors, 404: errorSchema };
 export function adminRoutes(
   admin: AdminService,
   testimonials: TestimonialService,
+  moderation: ModerationService,
   requireAdmin: RequireAdmin,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -126,6 +130,24 @@ export function adminRoutes(
         (request) => testimonials.review(request.params.id, status),
       );
     }
+
+    app.post(
+      '/users/:id/moderation',
+      {
+        schema: {
+          ...secured,
+          summary:
+            'Warn, suspend (1–90 days) or ban a member, with the ground and the statement of reasons they are sent',
+          params: adminIdParamsSchema,
+          body: moderationDecisionBodySchema,
+          response: { 201: moderationDecisionSchema, 400: errorSchema, ...withNotFound },
+        },
+      },
+      async (request, reply) => {
+        const decision = await moderation.decide(currentUser(request).id, request.params.id, request.body);
+        return reply.code(201).send(decision);
+      },
+    );
 
     app.get(
       '/scam-signals',

@@ -128,6 +128,10 @@ export function createAdminService(deps: {
       await deps.deleteAccount(user.id);
     },
 
+    /** For a moderation decision that answers a report: inside the decision's transaction. */
+    resolveReportAbout: (tx: Database['db'], reportId: string, reportedId: string) =>
+      repo.resolveOpenReportAbout(tx, reportId, reportedId),
+
     async scamSignals(): Promise<AdminScamSignal[]> {
       const rows = await repo.scamSignalList(db, SCAM_SIGNAL_LIMIT);
       return rows.map((row) => ({

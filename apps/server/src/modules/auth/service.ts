@@ -38,6 +38,8 @@ type Deps = {
   credits: PaymentCredits;
   /** Runs after a successful sign-up or login (location verification); it cannot fail the sign-in. */
   onSignIn?: (user: Me, ip: string) => Promise<void>;
+  /** Refuses a suspended or banned member's sign-in with the moderation's statement (after the password). */
+  checkSignIn?: (user: UserRow) => Promise<void>;
   /** argon2id by default; the attack tests pass a counting wrapper. */
   passwords?: PasswordVerifier;
   /** Runs inside the sign-up transaction (the confirmation mail commits with the account). */
@@ -54,6 +56,7 @@ export function createAuthService({
   viewOf,
   credits,
   onSignIn,
+  checkSignIn,
   passwords = argon2Verifier,
   onAccountCreated,
   afterAccountCreated,
@@ -192,6 +195,8 @@ export function createAuthService({
         : (await passwords.verifyDecoy(body.password), false);
       // A failure keeps its reservations: they are the failure count.
       if (!user || !ok) throw apiError('invalidCredentials');
+      // Only the account's owner (right password) learns that it is suspended or closed, and why.
+      await checkSignIn?.(user);
       // A success clears its own address's count, gives back its own account-wide reservation (it was
       // no failure) and makes the address known. The failures counted account-wide stay: they are
       // strangers', and the owner signing in does not make them fewer.

@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'reply_waiting',
   'ratings_published',
   'message_digest',
+  'moderation_decision',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -103,6 +104,22 @@ function body(template: MailTemplate, params: Record<string, string>, ctx: Rende
         paragraphs: [t.messageDigest.intro(Number(param('messages')), Number(param('conversations')))],
         action: { label: t.messageDigest.action, url: `${origin}/matches` },
       };
+    case 'moderation_decision': {
+      const m = t.moderationDecision;
+      const action = (['warn', 'suspend', 'ban'] as const).find((a) => a === param('action')) ?? 'warn';
+      const ground = param('ground') === 'illegal_content' ? 'illegal_content' : 'terms';
+      return {
+        subject: m.subject[action],
+        paragraphs: [
+          action === 'suspend' ? m.intro.suspend(param('until')) : m.intro[action],
+          `${m.statementLabel} ${param('statement')}`,
+          `${m.groundLabel} ${m.grounds[ground]}.`,
+          m.human,
+          m.redress,
+        ],
+        action: { label: m.action, url: `${origin}/terms` },
+      };
+    }
     case 'ratings_published':
       return {
         subject: t.ratingsPublished.subject,

@@ -16,6 +16,17 @@ export type MailTexts = {
   newMessage: { subject: (sender: string) => string; intro: (sender: string) => string; action: string };
   replyWaiting: { subject: (other: string) => string; intro: (other: string) => string; action: string };
   ratingsPublished: { subject: string; intro: string; action: string };
+  /** A moderation decision and its statement of reasons (DSA Art. 17). */
+  moderationDecision: {
+    subject: { warn: string; suspend: string; ban: string };
+    intro: { warn: string; suspend: (until: string) => string; ban: string };
+    statementLabel: string;
+    groundLabel: string;
+    grounds: { terms: string; illegal_content: string };
+    human: string;
+    redress: string;
+    action: string;
+  };
   messageDigest: {
     subject: (messages: number) => string;
     intro: (messages: number, conversations: number) => string;
@@ -75,6 +86,29 @@ const fr: MailTexts = {
     subject: (other) => `${other} attend votre réponse`,
     intro: (other) => `${other} vous a écrit il y a un jour. Un petit mot suffit pour garder le lien.`,
     action: 'Répondre',
+  },
+  moderationDecision: {
+    subject: {
+      warn: 'Avertissement de l’équipe de modération',
+      suspend: 'Votre compte est suspendu',
+      ban: 'Votre compte a été fermé',
+    },
+    intro: {
+      warn: 'L’équipe de modération d’Affinia vous adresse un avertissement. Votre compte reste actif.',
+      suspend: (until) =>
+        `L’équipe de modération d’Affinia a suspendu votre compte jusqu’au ${until}. D’ici là, vous ne pouvez plus vous connecter et votre profil n’est plus montré.`,
+      ban: 'L’équipe de modération d’Affinia a fermé votre compte. Vous ne pouvez plus vous connecter et votre profil n’est plus montré.',
+    },
+    statementLabel: 'Les faits qui motivent cette décision :',
+    groundLabel: 'Fondement :',
+    grounds: {
+      terms: 'nos conditions générales d’utilisation',
+      illegal_content: 'un contenu illicite au regard de la loi',
+    },
+    human: 'Cette décision a été prise par une personne de notre équipe, pas par un système automatisé.',
+    redress:
+      'Vous pouvez la contester dans les six mois en écrivant à l’équipe Affinia : une autre personne la réexaminera. Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges ou un tribunal.',
+    action: 'Lire nos conditions générales',
   },
   ratingsPublished: {
     subject: 'Vos notes ont été mises à jour',
@@ -142,6 +176,26 @@ const en: MailTexts = {
     intro: (other) => `${other} wrote to you a day ago. A few words are enough to keep in touch.`,
     action: 'Reply',
   },
+  moderationDecision: {
+    subject: {
+      warn: 'A warning from the moderation team',
+      suspend: 'Your account is suspended',
+      ban: 'Your account has been closed',
+    },
+    intro: {
+      warn: 'Affinia’s moderation team is sending you a warning. Your account stays active.',
+      suspend: (until) =>
+        `Affinia’s moderation team has suspended your account until ${until}. Until then you cannot sign in and your profile is not shown.`,
+      ban: 'Affinia’s moderation team has closed your account. You can no longer sign in and your profile is not shown.',
+    },
+    statementLabel: 'The facts behind this decision:',
+    groundLabel: 'Ground:',
+    grounds: { terms: 'our terms of use', illegal_content: 'content that is illegal under the law' },
+    human: 'This decision was taken by a person on our team, not by an automated system.',
+    redress:
+      'You can contest it within six months by writing to the Affinia team: another person will review it. You can also turn to an out-of-court dispute settlement body or a court.',
+    action: 'Read our terms of use',
+  },
   ratingsPublished: {
     subject: 'Your ratings have been updated',
     intro:
@@ -206,6 +260,26 @@ const es: MailTexts = {
     subject: (other) => `${other} espera tu respuesta`,
     intro: (other) => `${other} te escribió hace un día. Unas pocas palabras bastan para mantener el contacto.`,
     action: 'Responder',
+  },
+  moderationDecision: {
+    subject: {
+      warn: 'Advertencia del equipo de moderación',
+      suspend: 'Tu cuenta está suspendida',
+      ban: 'Tu cuenta ha sido cerrada',
+    },
+    intro: {
+      warn: 'El equipo de moderación de Affinia te envía una advertencia. Tu cuenta sigue activa.',
+      suspend: (until) =>
+        `El equipo de moderación de Affinia ha suspendido tu cuenta hasta el ${until}. Hasta entonces no puedes iniciar sesión y tu perfil no se muestra.`,
+      ban: 'El equipo de moderación de Affinia ha cerrado tu cuenta. Ya no puedes iniciar sesión y tu perfil no se muestra.',
+    },
+    statementLabel: 'Los hechos que motivan esta decisión:',
+    groundLabel: 'Fundamento:',
+    grounds: { terms: 'nuestras condiciones de uso', illegal_content: 'un contenido ilícito según la ley' },
+    human: 'Esta decisión la ha tomado una persona de nuestro equipo, no un sistema automatizado.',
+    redress:
+      'Puedes impugnarla en un plazo de seis meses escribiendo al equipo de Affinia: otra persona la revisará. También puedes acudir a un organismo de resolución extrajudicial de litigios o a un tribunal.',
+    action: 'Leer nuestras condiciones de uso',
   },
   ratingsPublished: {
     subject: 'Tus valoraciones se han actualizado',
@@ -272,6 +346,26 @@ const de: MailTexts = {
     subject: (other) => `${other} wartet auf deine Antwort`,
     intro: (other) => `${other} hat dir vor einem Tag geschrieben. Ein paar Worte genügen, um in Kontakt zu bleiben.`,
     action: 'Antworten',
+  },
+  moderationDecision: {
+    subject: {
+      warn: 'Verwarnung durch das Moderationsteam',
+      suspend: 'Dein Konto ist gesperrt',
+      ban: 'Dein Konto wurde geschlossen',
+    },
+    intro: {
+      warn: 'Das Moderationsteam von Affinia spricht dir eine Verwarnung aus. Dein Konto bleibt aktiv.',
+      suspend: (until) =>
+        `Das Moderationsteam von Affinia hat dein Konto bis zum ${until} gesperrt. Bis dahin kannst du dich nicht anmelden und dein Profil wird nicht angezeigt.`,
+      ban: 'Das Moderationsteam von Affinia hat dein Konto geschlossen. Du kannst dich nicht mehr anmelden und dein Profil wird nicht angezeigt.',
+    },
+    statementLabel: 'Die Tatsachen, auf denen diese Entscheidung beruht:',
+    groundLabel: 'Grundlage:',
+    grounds: { terms: 'unsere Nutzungsbedingungen', illegal_content: 'ein nach dem Gesetz rechtswidriger Inhalt' },
+    human: 'Diese Entscheidung hat eine Person aus unserem Team getroffen, kein automatisiertes System.',
+    redress:
+      'Du kannst sie innerhalb von sechs Monaten anfechten, indem du dem Affinia-Team schreibst: Eine andere Person prüft sie erneut. Du kannst dich auch an eine außergerichtliche Streitbeilegungsstelle oder ein Gericht wenden.',
+    action: 'Unsere Nutzungsbedingungen lesen',
   },
   ratingsPublished: {
     subject: 'Deine Bewertungen wurden aktualisiert',

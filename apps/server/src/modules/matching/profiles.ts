@@ -15,6 +15,8 @@ export type CandidateRow = Pick<
   | 'ageMin'
   | 'ageMax'
   | 'isPaused'
+  | 'suspendedUntil'
+  | 'bannedAt'
   | 'emailVerifiedAt'
   | 'interests'
   | 'personalityTraits'
@@ -58,14 +60,20 @@ export function matchProfileOf(row: CandidateRow): MatchProfile | null {
 }
 
 /**
- * Whether others may be shown this person now: not paused and, when the operator requires it
+ * Whether others may be shown this person now: not paused, not suspended or banned by moderation (a
+ * suspension shows until it is lifted at the member's next sign-in) and, when the operator requires it
  * (REQUIRE_EMAIL_VERIFICATION), with a confirmed e-mail address. The index and each page ask here.
  */
 export function isDiscoverable(
-  row: Pick<CandidateRow, 'isPaused' | 'emailVerifiedAt'>,
+  row: Pick<CandidateRow, 'isPaused' | 'emailVerifiedAt' | 'suspendedUntil' | 'bannedAt'>,
   requireEmailVerification: boolean,
 ): boolean {
-  return !row.isPaused && (!requireEmailVerification || row.emailVerifiedAt !== null);
+  return (
+    !row.isPaused &&
+    row.suspendedUntil === null &&
+    row.bannedAt === null &&
+    (!requireEmailVerification || row.emailVerifiedAt !== null)
+  );
 }
 
 /** The pool entry of a stored user, or null when they cannot be discovered at all. */

@@ -15,6 +15,8 @@ const candidateColumns = {
   ageMin: users.ageMin,
   ageMax: users.ageMax,
   isPaused: users.isPaused,
+  suspendedUntil: users.suspendedUntil,
+  bannedAt: users.bannedAt,
   emailVerifiedAt: users.emailVerifiedAt,
   interests: users.interests,
   personalityTraits: users.personalityTraits,
