@@ -67,6 +67,9 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
                 busyId={moderation.closingReportId}
                 onClose={moderation.decideReport}
                 onDeleteReported={(report) => moderation.askDelete(report.reported)}
+                onModerate={(report) =>
+                  moderation.askModerate({ id: report.reported.id, name: report.reported.name, reportId: report.id })
+                }
               />
             )}
           </div>
@@ -80,7 +83,11 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
           ) : scams.isError ? (
             <p className="text-sm text-danger-600">{t('scam.loadError')}</p>
           ) : (
-            <ScamSignalList items={scams.data} onDeleteSender={moderation.askDelete} />
+            <ScamSignalList
+              items={scams.data}
+              onDeleteSender={moderation.askDelete}
+              onModerate={(sender) => moderation.askModerate({ id: sender.id, name: sender.name })}
+            />
           )}
         </div>
       </AdminPanel>

@@ -13,11 +13,13 @@ type Props = {
   busyId: string | null;
   onClose: (report: AdminReport, decision: ReportDecision) => void;
   onDeleteReported: (report: AdminReport) => void;
+  /** Warn, suspend or ban the reported member (a decision that answers this report). */
+  onModerate: (report: AdminReport) => void;
 };
 
 const KNOWN_REASONS: ReadonlySet<string> = new Set(REPORT_REASONS);
 
-export function ReportQueue({ reports, busyId, onClose, onDeleteReported }: Props) {
+export function ReportQueue({ reports, busyId, onClose, onDeleteReported, onModerate }: Props) {
   const { t } = useTranslation('admin');
   const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   if (reports.length === 0) return <p className="text-sm text-ink-600">{t('reports.empty')}</p>;
@@ -72,6 +74,9 @@ export function ReportQueue({ reports, busyId, onClose, onDeleteReported }: Prop
               </Button>
               <Button variant="secondary" onClick={() => onClose(report, 'dismiss')} disabled={busyId !== null}>
                 {t('reports.dismiss')}
+              </Button>
+              <Button variant="secondary" onClick={() => onModerate(report)} disabled={busyId !== null}>
+                {t('moderate.action', { name: report.reported.name })}
               </Button>
               <Button variant="ghost" onClick={() => onDeleteReported(report)} disabled={busyId !== null}>
                 {t('reports.deleteReported', { name: report.reported.name })}

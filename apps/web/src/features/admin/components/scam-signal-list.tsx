@@ -8,9 +8,10 @@ import { currentLanguage } from '../../../i18n';
 type Props = {
   items: AdminScamSignal[];
   onDeleteSender: (sender: AdminScamSignal['sender']) => void;
+  onModerate: (sender: AdminScamSignal['sender']) => void;
 };
 
-export function ScamSignalList({ items, onDeleteSender }: Props) {
+export function ScamSignalList({ items, onDeleteSender, onModerate }: Props) {
   const { t } = useTranslation('admin');
   const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   if (items.length === 0) return <p className="text-sm text-ink-600">{t('scam.empty')}</p>;
@@ -42,7 +43,10 @@ export function ScamSignalList({ items, onDeleteSender }: Props) {
             <blockquote className="mt-2 rounded-lg bg-ink-50 p-3 text-sm leading-6 break-words whitespace-pre-wrap text-ink-900">
               {item.content}
             </blockquote>
-            <div className="mt-3">
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => onModerate(item.sender)}>
+                {t('moderate.action', { name: item.sender.name })}
+              </Button>
               <Button variant="ghost" onClick={() => onDeleteSender(item.sender)}>
                 {t('reports.deleteReported', { name: item.sender.name })}
               </Button>

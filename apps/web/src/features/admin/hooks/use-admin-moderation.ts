@@ -8,6 +8,7 @@ import { toUserMessage } from '../../../lib/user-message';
 import { useCloseReport, type ReportDecision } from '../api/close-report';
 import { useDeleteUser } from '../api/delete-user';
 import { useReviewTestimonial, type TestimonialDecision } from '../api/review-testimonial';
+import type { ModerationTarget } from '../components/moderation-dialog';
 
 export type UserToDelete = { id: string; name: string; email: string };
 
@@ -17,6 +18,7 @@ export function useAdminModeration() {
   const review = useReviewTestimonial();
   const closeReport = useCloseReport();
   const [toDelete, setToDelete] = useState<UserToDelete | null>(null);
+  const [toModerate, setToModerate] = useState<ModerationTarget | null>(null);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -47,6 +49,10 @@ export function useAdminModeration() {
     );
 
   return {
+    /** The member a moderation decision is being written for (ModerationDialog). */
+    toModerate,
+    askModerate: setToModerate,
+    closeModerate: () => setToModerate(null),
     toDelete,
     deleting: deleteUser.isPending,
     askDelete: (user: UserToDelete | SuspiciousLocationUser) =>

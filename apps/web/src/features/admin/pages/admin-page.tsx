@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { AdminLoading } from '../components/admin-panel';
 import { FreeTierProgress } from '../components/free-tier-progress';
+import { ModerationDialog } from '../components/moderation-dialog';
 import { ModerationPanels } from '../components/moderation-panels';
 import { StatsGrid } from '../components/stats-grid';
 import { TestPaymentsBanner } from '../components/test-payments-banner';
@@ -61,6 +62,7 @@ export default function AdminPage() {
         )}
       </main>
 
+      <ModerationDialog target={moderation.toModerate} onClose={moderation.closeModerate} />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('delete.title')}

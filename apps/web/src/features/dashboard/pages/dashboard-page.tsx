@@ -12,6 +12,7 @@ import { useProfile } from '../../../lib/profile-query';
 import { AboutMe } from '../components/about-me';
 import { AccountSecurity } from '../components/account-security';
 import { EmailConfirmationBanner } from '../components/email-confirmation-banner';
+import { ModerationNotices } from '../components/moderation-notices';
 import { NotificationSettingsPanel } from '../components/notification-settings';
 import { HiddenWordsSettings } from '../components/hidden-words-settings';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -67,6 +68,7 @@ export default function DashboardPage() {
         ) : (
           <>
             <EmailConfirmationBanner profile={profile.data} />
+            <ModerationNotices />
             <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
               <div className="space-y-6">
                 <ProfileSummary profile={profile.data} />
