@@ -50,7 +50,7 @@ describe('moderation decisions', () => {
       await dialog.getByLabel('Fondement').selectOption('illegal_content');
       await dialog.getByLabel('Faits qui motivent la décision (envoyés à la personne)').fill('Trop court');
       await dialog.getByRole('button', { name: 'Envoyer la décision' }).click();
-      await dialog.getByText('Le champ « statement » est invalide').waitFor();
+      await dialog.getByText('Expliquez la décision en 20 caractères au moins').waitFor();
       await dialog.getByLabel('Faits qui motivent la décision (envoyés à la personne)').fill(STATEMENT);
       await dialog.getByRole('button', { name: 'Envoyer la décision' }).click();
       await page.getByText('Décision envoyée à Yanis').waitFor();

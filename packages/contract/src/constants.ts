@@ -123,3 +123,8 @@ export const SUPPORT_EMAIL = 'support@affinia.app';
  * PUBLIC_ORIGIN when it serves those files, so one build serves any origin. `.invalid` can never resolve.
  */
 export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.affinia.invalid';
+
+/** Moderation decisions (DSA Art. 17): a suspension lasts 1–90 days; its statement says enough. */
+export const SUSPENSION_DAYS_MAX = 90;
+export const MODERATION_STATEMENT_MIN = 20;
+export const MODERATION_STATEMENT_MAX = 2000;

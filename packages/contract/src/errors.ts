@@ -5,6 +5,7 @@
 // Templates use i18next's `{{name}}` syntax so the web's French locale can be checked against them.
 import {
   FREE_SIGNUP_LIMIT,
+  MODERATION_STATEMENT_MIN,
   HIDDEN_WORDS_MAX,
   MAX_PHOTOS,
   MESSAGE_MAX_LENGTH,
@@ -119,6 +120,9 @@ export const ERRORS = {
   alreadyRated: e(409, 'Vous avez déjà noté ce profil pour ce match'),
   cannotTargetSelf: e(400, 'Cette action n’est pas possible sur votre propre profil'),
   invalidReportReason: e(400, 'Veuillez choisir un motif de signalement'),
+  moderationStatementTooShort: e(400, 'Expliquez la décision en {{min}} caractères au moins', {
+    min: MODERATION_STATEMENT_MIN,
+  }),
   accountSuspended: e(
     403,
     'Votre compte est suspendu jusqu’au {{until}} par l’équipe de modération. Motif : {{statement}}',

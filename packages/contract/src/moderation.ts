@@ -1,8 +1,10 @@
 // Moderation decisions (issue 18 part 3; DSA Art. 17): the admin warns, suspends or bans a member and
 // must say why — the facts (statement) and the ground (our terms, or content illegal under the law).
 // The member is told in their language, by mail and on their dashboard, with how to contest it.
+import { MODERATION_STATEMENT_MAX, MODERATION_STATEMENT_MIN, SUSPENSION_DAYS_MAX } from './constants.js';
 import { z } from './zod.js';
 import { MSG } from './messages.js';
+import { errorDetail } from './errors.js';
 import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 
@@ -10,9 +12,6 @@ export const MODERATION_ACTIONS = ['warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATION_GROUNDS = ['terms', 'illegal_content'] as const;
 export type ModerationGround = (typeof MODERATION_GROUNDS)[number];
-export const SUSPENSION_DAYS_MAX = 90;
-export const MODERATION_STATEMENT_MIN = 20;
-export const MODERATION_STATEMENT_MAX = 2000;
 
 export const moderationDecisionBodySchema = z
   .strictObject(
@@ -21,7 +20,7 @@ export const moderationDecisionBodySchema = z
       ground: z.enum(MODERATION_GROUNDS, { error: MSG.invalidField('ground') }),
       statement: textField('statement', { multiLine: true, error: MSG.missingField('statement') })
         .trim()
-        .min(MODERATION_STATEMENT_MIN, MSG.invalidField('statement'))
+        .min(MODERATION_STATEMENT_MIN, errorDetail('moderationStatementTooShort'))
         .max(MODERATION_STATEMENT_MAX, MSG.tooLong('statement', MODERATION_STATEMENT_MAX)),
       /** Suspensions only: how many days (1–90). */
       days: z
