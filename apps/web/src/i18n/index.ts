@@ -84,8 +84,11 @@ if (typeof window !== 'undefined') void i18n.loadNamespaces('errors');
 reflectOnDocument(i18n.language);
 i18n.on('languageChanged', reflectOnDocument);
 
+/** A language tag as one of ours, French when it is not (an `i18n.language` read in render). */
+export const languageOf = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return languageOf(i18n.language);
 }
 
 /** Switches the interface language, remembers it in `language` and sets `<html lang>`. */

@@ -42,6 +42,9 @@ export type ApiRequestOptions = {
   responseType?: 'json' | 'blob';
 };
 
+/** The HTTP status of a failed request, or null when it never got an answer. */
+export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
 /** Defined in unauthorized.ts, where the router plugs its handler in without loading this client. */
 export { setUnauthorizedHandler };
 

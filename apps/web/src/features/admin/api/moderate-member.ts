@@ -14,5 +14,6 @@ export function useModerateMember() {
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: ModerationDecisionBody }) => moderateMember(userId, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    meta: { errorToast: 'admin:moderate.error' },
   });
 }

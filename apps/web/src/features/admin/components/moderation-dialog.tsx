@@ -17,7 +17,6 @@ import { TextField, inputClasses } from '../../../components/ui/text-field';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { fieldErrorText, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { toUserMessage } from '../../../lib/user-message';
 import { useModerateMember } from '../api/moderate-member';
 
 export type ModerationTarget = { id: string; name: string; reportId?: string };
@@ -66,7 +65,6 @@ export function ModerationDialog({ target, onClose }: { target: ModerationTarget
           toast.success(t('moderate.done', { name: target.name }));
           close();
         },
-        onError: (error) => toast.error(toUserMessage(error, t('moderate.error'))),
       },
     );
   });

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminScamSignal } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
-import { currentLanguage } from '../../../i18n';
+import { languageOf } from '../../../i18n';
 
 type Props = {
   items: AdminScamSignal[];
@@ -12,8 +12,8 @@ type Props = {
 };
 
 export function ScamSignalList({ items, onDeleteSender, onModerate }: Props) {
-  const { t } = useTranslation('admin');
-  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  const { t, i18n } = useTranslation('admin');
+  const date = new Intl.DateTimeFormat(languageOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   if (items.length === 0) return <p className="text-sm text-ink-600">{t('scam.empty')}</p>;
   return (
     <ul className="space-y-4">

@@ -2,12 +2,12 @@
 // locations stand out when there are any.
 import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@affinia/contract';
-import { currentLanguage } from '../../../i18n';
+import { languageOf } from '../../../i18n';
 import { StatCard } from './stat-card';
 
 export function StatsGrid({ stats }: { stats: AdminStats }) {
-  const { t } = useTranslation('admin');
-  const number = new Intl.NumberFormat(currentLanguage());
+  const { t, i18n } = useTranslation('admin');
+  const number = new Intl.NumberFormat(languageOf(i18n.language));
   const cards = [
     { key: 'total_users', value: stats.total_users },
     { key: 'free_signups', value: stats.free_signups },

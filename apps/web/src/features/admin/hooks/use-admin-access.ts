@@ -5,12 +5,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { statusOf } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAdminStats } from '../api/get-admin-stats';
-
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
 export function useAdminAccess() {
   const { t } = useTranslation('admin');

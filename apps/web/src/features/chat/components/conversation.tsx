@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { Message } from '@affinia/contract';
 import { useTranslation } from 'react-i18next';
 import { ReportDialog } from '../../../components/safety/report-dialog';
+import { languageOf } from '../../../i18n';
 import { getStoredUser } from '../../../lib/session';
 import { useToastClearance } from '../../../lib/toast-clearance';
 import { useStarters } from '../api/get-starters';
-import { asLanguage } from '../hooks/use-conversation';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { ScreeningDialog } from './screening-dialog';
@@ -37,7 +37,7 @@ export function Conversation({
 }: ConversationProps) {
   const { t, i18n } = useTranslation('chat');
   const isEmpty = messages.length === 0;
-  const starters = useStarters(matchId, asLanguage(i18n.language), isEmpty);
+  const starters = useStarters(matchId, languageOf(i18n.language), isEmpty);
   const composerClearance = useToastClearance('bottom');
   const myId = getStoredUser()?.id ?? null;
   // The partner's message being reported from "Ce message te dérange ?".

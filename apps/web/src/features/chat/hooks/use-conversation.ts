@@ -6,28 +6,25 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, LANGUAGES, type ChatEvent, type Language } from '@affinia/contract';
+import type { ChatEvent } from '@affinia/contract';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { languageOf } from '../../../i18n';
+import { statusOf } from '../../../lib/api-client';
 import { markConversationSeen } from '../../../lib/chat-read-marks';
 import { chatKeys, matchesKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
+import { isSessionEnd } from '../../../lib/user-message';
 import { useChatEvents } from '../api/chat-events';
 import { useChatPartner } from '../api/get-chat-partner';
 import { addMessages, useMessages } from '../api/get-messages';
 import { useOlderMessages } from '../api/get-older-messages';
-
-export const asLanguage = (value: string): Language =>
-  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
-
-export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
 export function useConversation(matchId: string) {
   const { t, i18n } = useTranslation('chat');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const partner = useChatPartner(matchId, asLanguage(i18n.language));
+  const partner = useChatPartner(matchId, languageOf(i18n.language));
   const messages = useMessages(queryClient, matchId);
   const older = useOlderMessages(matchId, messages.data);
 
@@ -61,7 +58,7 @@ export function useConversation(matchId: string) {
   // Not a 401: the session handler has already left for /auth with its own message.
   const loadFailed =
     (messages.isError && messagesStatus !== 404 && messagesStatus !== 401) ||
-    (partner.isError && statusOf(partner.error) !== 401);
+    (partner.isError && !isSessionEnd(partner.error));
   useEffect(() => {
     if (loadFailed) toast.error(t('loadError'), { id: 'chat-load-error' });
   }, [loadFailed, t]);
@@ -90,7 +87,7 @@ export function useConversation(matchId: string) {
       loading: loadingOlder,
       load: () =>
         void loadOlder().catch((error: unknown) => {
-          if (statusOf(error) !== 401) toast.error(t('older.error'), { id: 'chat-older-error' });
+          if (!isSessionEnd(error)) toast.error(t('older.error'), { id: 'chat-older-error' });
         }),
     },
   };

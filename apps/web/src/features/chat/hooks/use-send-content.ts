@@ -7,8 +7,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { isSessionEnd } from '../../../lib/user-message';
 import { useSendMessage } from '../api/send-message';
-import { statusOf } from './use-conversation';
 
 type Asking = { content: string; settle: (sent: boolean) => void };
 
@@ -19,7 +19,7 @@ export function useSendContent(matchId: string) {
   const [asking, setAsking] = useState<Asking | null>(null);
 
   const failed = (error: unknown) => {
-    if (statusOf(error) !== 401) toast.error(t('sendError'), { id: 'chat-send-error' });
+    if (!isSessionEnd(error)) toast.error(t('sendError'), { id: 'chat-send-error' });
   };
 
   const sendContent = async (content: string): Promise<boolean> => {

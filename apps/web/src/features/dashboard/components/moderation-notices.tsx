@@ -1,14 +1,14 @@
 // The moderation team's decisions about me (DSA Art. 17), shown on the dashboard when there are any:
 // what was decided and when, the facts, the ground, that a person decided, and how to contest it.
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
+import { languageOf } from '../../../i18n';
 import { useModerationDecisions } from '../api/get-moderation-decisions';
 
 export function ModerationNotices() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const decisions = useModerationDecisions();
   if (!decisions.data?.length) return null;
-  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(languageOf(i18n.language), { dateStyle: 'long' });
   return (
     <section
       aria-labelledby="moderation-notices-title"

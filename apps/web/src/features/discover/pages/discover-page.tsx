@@ -7,10 +7,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { DEFAULT_LANGUAGE, type Language } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { isLanguage } from '../../../i18n';
+import { languageOf } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useDiscover } from '../api/get-discover';
 import { useYourTurn } from '../api/get-your-turn';
@@ -19,14 +18,12 @@ import { SwipeDeck } from '../components/swipe-deck';
 import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 import { ErrorPanel, LoadingPanel, Panel } from '../../../components/ui/status-panel';
 
-const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
-
 /** The server answers 403 when the questionnaire is not done yet: that is a next step, not an error. */
 const needsQuestionnaire = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 export default function DiscoverPage() {
   const { t, i18n } = useTranslation('discover');
-  const discover = useDiscover(asLanguage(i18n.language));
+  const discover = useDiscover(languageOf(i18n.language));
   const { isError, error } = discover;
   const empty = discover.isSuccess && discover.data.length === 0;
   const yourTurn = useYourTurn(empty);

@@ -5,10 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { DEFAULT_LANGUAGE, type Language } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { isLanguage } from '../../../i18n';
+import { languageOf } from '../../../i18n';
 import { isSessionEnd } from '../../../lib/user-message';
 import { useMatches } from '../api/get-matches';
 import { MatchCard } from '../components/match-card';
@@ -19,11 +18,9 @@ import { ReportButton } from '../../../components/safety/report-button';
 import { MemberHeader } from '../../../components/ui/member-header';
 import { ErrorPanel, LoadingPanel, Panel } from '../../../components/ui/status-panel';
 
-const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
-
 export default function MatchesPage() {
   const { t, i18n } = useTranslation('matches');
-  const matches = useMatches(asLanguage(i18n.language));
+  const matches = useMatches(languageOf(i18n.language));
   const { isError, error } = matches;
 
   useEffect(() => {
