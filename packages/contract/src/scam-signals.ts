@@ -22,7 +22,7 @@ export const SCAM_WATCH_FIRST_MESSAGES = 5;
 export const LINKS_CLICKABLE_AFTER = 3;
 
 /** http(s) URLs, www. addresses and bare domains with a common top-level domain. */
-export const LINK_PATTERN =
+const LINKS =
   /\b(?:https?:\/\/[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|me|co|fr|de|es|uk|info|biz|xyz|app|link|ly|gl|be|ch|ru|cn|top|site|online)\b(?:\/[^\s<>"]*)?)/gi;
 
 // Nine digits or more once spaces, dots, dashes and brackets are removed, optionally after a +.
@@ -113,13 +113,15 @@ const OFF_PLATFORM_RE = phrases(OFF_PLATFORM);
 
 export type ScamCheck = { signals: ScamSignal[]; risk: number };
 
-/** The scam signals in one message, and their risk score (0 when there are none). */
-export function scamSignals(text: string): ScamCheck {
+/**
+ * The scam signals in one message, and their risk score (0 when there are none). A caller that has
+ * already normalised the text for screening passes it, so it is done once per message.
+ */
+export function scamSignals(text: string, normalised = normaliseForScreening(text)): ScamCheck {
   const signals: ScamSignal[] = [];
   if (CRYPTO.test(text)) signals.push('crypto_wallet');
   if (PHONE.test(text)) signals.push('phone');
-  if (new RegExp(LINK_PATTERN.source, 'i').test(text)) signals.push('link');
-  const normalised = normaliseForScreening(text);
+  if (text.search(LINKS) >= 0) signals.push('link');
   if (MONEY_RE.test(normalised)) signals.push('money_request');
   if (OFF_PLATFORM_RE.test(normalised)) signals.push('off_platform');
   const risk = Math.min(
@@ -133,7 +135,8 @@ export function scamSignals(text: string): ScamCheck {
 export function splitLinks(text: string): { text: string; href?: string }[] {
   const parts: { text: string; href?: string }[] = [];
   let at = 0;
-  for (const match of text.matchAll(new RegExp(LINK_PATTERN.source, 'gi'))) {
+  // matchAll works on a copy of the regular expression: the shared one keeps no position between calls.
+  for (const match of text.matchAll(LINKS)) {
     const url = match[0].replace(/[.,;:!?)]+$/, '');
     if (match.index > at) parts.push({ text: text.slice(at, match.index) });
     parts.push({ text: url, href: /^https?:\/\//i.test(url) ? url : `https://${url}` });

@@ -679,9 +679,11 @@ const BARE_INSULT = new RegExp(
   `^(?:${TARGETED_INSULTS.map((w) => escape(normaliseForScreening(w))).join('|')})(?:e?s|e|x|en|a)?(?: va)?$`,
 );
 
-/** Screens one message: the categories it falls in and the (normalised) terms that matched. */
-export function screenMessage(text: string): ScreenResult {
-  const n = normaliseForScreening(text);
+/**
+ * Screens one message: the categories it falls in and the (normalised) terms that matched. `n` is the
+ * text already normalised, when the caller has it (the server also looks for scam signals in it).
+ */
+export function screenMessage(text: string, n = normaliseForScreening(text)): ScreenResult {
   const categories: ScreenCategory[] = [];
   const terms: string[] = [];
   for (const { category, re } of PATTERNS) {

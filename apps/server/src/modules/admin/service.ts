@@ -39,7 +39,7 @@ const toAdminReport = (row: repo.ReportListRow): AdminReport => ({
     row.messageContent !== null && row.messageSentAt
       ? { content: row.messageContent, sent_at: row.messageSentAt.toISOString() }
       : null,
-  reported_flagged_messages: Number(row.reportedFlaggedMessages),
+  reported_flagged_messages: row.reportedFlaggedMessages,
 });
 
 export function createAdminService(deps: {

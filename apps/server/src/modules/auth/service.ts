@@ -195,8 +195,6 @@ export function createAuthService({
         : (await passwords.verifyDecoy(body.password), false);
       // A failure keeps its reservations: they are the failure count.
       if (!user || !ok) throw apiError('invalidCredentials');
-      // Only the account's owner (right password) learns that it is suspended or closed, and why.
-      await checkSignIn?.(user);
       // A success clears its own address's count, gives back its own account-wide reservation (it was
       // no failure) and makes the address known. The failures counted account-wide stay: they are
       // strangers', and the owner signing in does not make them fewer.
@@ -205,6 +203,9 @@ export function createAuthService({
         known ? undefined : limiter.release(accountKey),
         limiter.mark(knownKey, limits.loginKnownAddressMs),
       ]);
+      // Only the account's owner (right password) learns that it is suspended or closed, and why. After
+      // the bookkeeping above: the password was right, so a refused owner is not counted as a guesser.
+      await checkSignIn?.(user);
       return afterSignIn(await session(user, 'Connexion réussie !'), ip);
     },
 

@@ -7,6 +7,7 @@ import {
   type ConversationSummary,
   type HiddenWords,
   SCAM_WATCH_FIRST_MESSAGES,
+  normaliseForScreening,
   scamSignals,
   screenMessage,
   type Message,
@@ -69,9 +70,8 @@ export function createChatService({
    * Phone numbers, links, wallets, money or another app in a sender's first messages go to the admin
    * with a risk score. The message is already stored: a failure here is logged, never the send's.
    */
-  async function watchForScams(matchId: string, senderId: string, content: string): Promise<void> {
-    if (!screening) return;
-    const { signals, risk } = scamSignals(content);
+  async function watchForScams(matchId: string, senderId: string, content: string, normalised: string) {
+    const { signals, risk } = scamSignals(content, normalised);
     if (signals.length === 0) return;
     await repo
       .recordScamSignals(db, { matchId, senderId, signals, risk, content }, SCAM_WATCH_FIRST_MESSAGES)
@@ -134,7 +134,9 @@ export function createChatService({
       const { otherUserId } = await memberMatch(matchId, userId);
       const verdict = await limiter.hit(`chat:send:${userId}`, sendRule);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyMessages');
-      const { categories } = screening ? screenMessage(content) : { categories: [] };
+      // Normalised once for both checks (insults, threats; then scam signals once stored).
+      const normalised = screening ? normaliseForScreening(content) : null;
+      const { categories } = normalised !== null ? screenMessage(content, normalised) : { categories: [] };
       if (categories.length > 0) {
         onScreened?.(confirmed ? 'confirmed' : 'asked', categories);
         if (!confirmed) throw apiError('messageNeedsConfirmation');
@@ -151,7 +153,7 @@ export function createChatService({
             });
       const [row] = await Promise.all([stored, onMessage?.({ matchId, senderId: userId, recipientId: otherUserId })]);
       const message = toMessage(row);
-      await watchForScams(matchId, userId, content);
+      if (normalised !== null) await watchForScams(matchId, userId, content, normalised);
       await deliver(matchId, message, [otherUserId, userId]);
       for (const listener of sentListeners) listener({ matchId, senderId: userId, otherUserId, message });
       return message;
