@@ -2,6 +2,7 @@
 // state another feature's API would create (a match).
 import { errorDetail, errorParams } from '@affinia/contract';
 import { matches } from '../src/db/schema.js';
+import { grantAdmin } from '../src/modules/admin/admin-cli.js';
 import { apiClient, newUser, type TestServer } from './test-server.js';
 
 export type TestUser = { id: string; token: string; email: string; password: string; name: string };
@@ -37,6 +38,13 @@ export async function completedMember(
     },
   });
   if (saved.status !== 200) throw new Error(`questionnaire refused: ${saved.status} ${JSON.stringify(saved.data)}`);
+  return user;
+}
+
+/** A member promoted to admin with the same function as `npm run admin`. */
+export async function registerAdmin(server: TestServer, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const user = await registerUser(server, overrides);
+  await grantAdmin(server.app.database, { email: user.email });
   return user;
 }
 

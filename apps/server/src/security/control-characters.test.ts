@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MSG, hasControlCharacters, sendMessageBodySchema } from '@affinia/contract';
 import { users } from '../db/schema.js';
-import { grantAdmin } from '../modules/admin/admin-cli.js';
 import { searchPlaces } from '../modules/geo/places.js';
-import { registerUser, type TestUser } from '../../test/fixtures.js';
+import { registerAdmin, type TestUser } from '../../test/fixtures.js';
 import { apiClient, startTestServer, type TestServer } from '../../test/test-server.js';
 
 type JsonSchema = {
@@ -78,8 +77,7 @@ let operations: Operation[];
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server.url);
-  admin = await registerUser(server);
-  await grantAdmin(server.app.database, { email: admin.email });
+  admin = await registerAdmin(server);
   const doc = (await api.get('/api/docs/json')).data;
   operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {

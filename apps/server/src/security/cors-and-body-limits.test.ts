@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { apiClient, startTestServer, type TestServer } from '../../test/test-server.js';
-import { registerUser, type TestUser } from '../../test/fixtures.js';
-import { grantAdmin } from '../modules/admin/admin-cli.js';
+import { registerAdmin, registerUser, type TestUser } from '../../test/fixtures.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -18,8 +17,7 @@ beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server.url);
   user = await registerUser(server);
-  admin = await registerUser(server);
-  await grantAdmin(server.app.database, { email: admin.email });
+  admin = await registerAdmin(server);
   const doc = (await api.get('/api/docs/json')).data;
   withBody = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
     Object.entries(ops)

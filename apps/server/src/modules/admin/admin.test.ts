@@ -4,19 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@affinia/contract';
 import { reports, testimonials, users } from '../../db/schema.js';
-import { registerUser, type TestUser } from '../../../test/fixtures.js';
+import { registerAdmin, registerUser, type TestUser } from '../../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { grantAdmin } from './admin-cli.js';
 
 const UNKNOWN_ID = '0b6d1f2e-3c4a-4b5c-8d9e-0f1a2b3c4d5e';
-
-/** An account promoted with the same function as `npm run admin`. */
-async function makeAdmin(server: TestServer): Promise<TestUser> {
-  const user = await registerUser(server);
-  await grantAdmin(server.app.database, { email: user.email });
-  return user;
-}
 
 describe('authorization of every admin endpoint', () => {
   let server: TestServer;
@@ -26,7 +19,7 @@ describe('authorization of every admin endpoint', () => {
   beforeAll(async () => {
     server = await startTestServer();
     api = apiClient(server.url);
-    admin = await makeAdmin(server);
+    admin = await registerAdmin(server);
     member = await registerUser(server);
   });
   afterAll(() => server.close());
@@ -69,7 +62,7 @@ describe('authorization of every admin endpoint', () => {
   );
 
   it('stops a demoted admin at once (the role is read on every request)', async () => {
-    const former = await makeAdmin(server);
+    const former = await registerAdmin(server);
     expect((await api.get('/api/admin/stats', { token: former.token })).status).toBe(200);
     await server.app.database.db.update(users).set({ role: 'user' }).where(eq(users.id, former.id));
     expect((await api.get('/api/admin/stats', { token: former.token })).status).toBe(403);
@@ -177,7 +170,7 @@ describe('suspicious locations and deleting users', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { TRUST_PROXY: '1' } });
     api = apiClient(server.url);
-    admin = await makeAdmin(server);
+    admin = await registerAdmin(server);
   });
   afterAll(() => server.close());
 
@@ -261,7 +254,7 @@ describe('moderation', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { RATE_LIMIT_TESTIMONIALS_PER_IP: '10000' } });
     api = apiClient(server.url);
-    admin = await makeAdmin(server);
+    admin = await registerAdmin(server);
   });
   afterAll(() => server.close());
 

@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDetail } from '@affinia/contract';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
+import { createMatch, registerAdmin, registerUser, type TestUser } from '../../../test/fixtures.js';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema.js';
-import { grantAdmin } from '../admin/admin-cli.js';
 import { unzip } from '../../../test/zip.js';
 
 let server: TestServer;
@@ -27,9 +26,8 @@ beforeAll(async () => {
     registerUser(server),
     registerUser(server),
     registerUser(server),
-    registerUser(server),
+    registerAdmin(server),
   ]);
-  await grantAdmin(server.app.database, { email: admin.email });
   matchId = await createMatch(server, alice, bruno);
 });
 afterAll(() => server.close());

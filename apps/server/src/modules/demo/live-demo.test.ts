@@ -7,9 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { users } from '../../db/schema.js';
-import { completedMember, createMatch, registerUser } from '../../../test/fixtures.js';
+import { completedMember, createMatch, registerAdmin } from '../../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
-import { grantAdmin } from '../admin/admin-cli.js';
 import { matchProfileOf } from '../matching/profiles.js';
 import { isDemoEmail } from './identity.js';
 import { demoLikesBack, demoReplyText } from './simulated-members.js';
@@ -56,8 +55,7 @@ describe.skipIf(usingPostgres())('first run on an empty embedded database', () =
   });
 
   it('demo members take none of the free places', async () => {
-    const admin = await registerUser(server);
-    await grantAdmin(server.app.database, { email: admin.email });
+    const admin = await registerAdmin(server);
     const stats = await api.get('/api/admin/stats', { token: admin.token });
     // Two real registrations so far (the visitor above and this admin), whatever the demo count.
     expect(stats.data.free_signups).toBe(2);
@@ -178,8 +176,7 @@ describe.skipIf(usingPostgres())('removing the demo population', () => {
     const env = { DEMO_USERS: '6', DATA_DIR: dir };
     let server = await startTestServer({ env, pgliteDir: path.join(dir, 'db') });
     expect(await server.app.liveDemo.startFirstRun()).toMatchObject({ kind: 'created', people: 6 });
-    const admin = await registerUser(server);
-    await grantAdmin(server.app.database, { email: admin.email });
+    const admin = await registerAdmin(server);
     const visitor = await member(server);
     const api = apiClient(server.url);
     expect((await api.get('/api/discover', { token: visitor.token })).data.length).toBeGreaterThan(0);

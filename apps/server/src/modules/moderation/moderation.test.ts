@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 import { errorDetail } from '@affinia/contract';
 import { mailOutbox, reports, users } from '../../db/schema.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { completedMember, registerUser, type TestUser } from '../../../test/fixtures.js';
-import { grantAdmin } from '../admin/admin-cli.js';
+import { completedMember, registerAdmin, registerUser, type TestUser } from '../../../test/fixtures.js';
 import { renderMail } from '../mail/templates.js';
 
 let server: TestServer;
@@ -19,8 +18,7 @@ let admin: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server.url);
-  admin = await registerUser(server);
-  await grantAdmin(server.app.database, { email: admin.email });
+  admin = await registerAdmin(server);
 });
 afterAll(() => server.close());
 

@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, reports, testimonials } from '../../db/schema.js';
-import { grantAdmin } from '../admin/admin-cli.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
+import { createMatch, registerAdmin, registerUser, type TestUser } from '../../../test/fixtures.js';
 import * as img from '../../../test/images.js';
 
 let server: TestServer;
@@ -17,8 +16,7 @@ let admin: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server.url);
-  admin = await registerUser(server);
-  await grantAdmin(server.app.database, { email: admin.email });
+  admin = await registerAdmin(server);
 });
 afterAll(() => server.close());
 
