@@ -10,20 +10,15 @@ import { apiClient, newUser } from '../apps/server/test/test-server.js';
 import { createMatch } from '../apps/server/test/fixtures.js';
 import { messages } from '../apps/server/src/db/schema.js';
 import { MESSAGES_PAGE_MAX } from '@affinia/contract';
-import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import type { AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y, collectPageErrors } from './support/browser.js';
 
 let app: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startJourney()));
+afterAll(() => stopJourney({ app, browser }));
 
 type Session = { id: string; token: string; user: Me; email: string; password: string; name: string };
 

@@ -5,21 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiClient } from '../apps/server/test/test-server.js';
 import { createMatch } from '../apps/server/test/fixtures.js';
-import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, launchBrowser } from './support/browser.js';
+import type { AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y } from './support/browser.js';
 import { createMember, openAs } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startJourney()));
+afterAll(() => stopJourney({ app, browser }));
 
 describe('hidden words', () => {
   it('folds the partner’s message containing a hidden word until it is shown', async () => {

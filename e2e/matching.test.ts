@@ -5,21 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from '../apps/server/test/test-server.js';
-import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, launchBrowser } from './support/browser.js';
+import type { AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y } from './support/browser.js';
 import { createMember, openAs as openSignedIn, type Gender, type Session } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startJourney()));
+afterAll(() => stopJourney({ app, browser }));
 
 /** Everyone here is 31 and seeks 30–32. */
 const member = (

@@ -9,21 +9,16 @@ import { eq } from 'drizzle-orm';
 import { reports, users } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
 import { createMatch } from '../apps/server/test/fixtures.js';
-import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, launchBrowser } from './support/browser.js';
+import type { AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y } from './support/browser.js';
 import { createMember, openAs } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startJourney()));
+afterAll(() => stopJourney({ app, browser }));
 
 /** The 422 that asks "Es-tu sûr(e) ?" is the point: the browser logs any 4xx, nothing else may fail. */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('status of 422'));

@@ -7,21 +7,16 @@ import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { reports, users } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
-import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import type { AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y, collectPageErrors } from './support/browser.js';
 import { createMember, openAs } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startJourney()));
+afterAll(() => stopJourney({ app, browser }));
 
 const PASSWORD = 'Une phrase de passe solide 42';
 const STATEMENT = 'Menaces envoyées à une autre membre le 24 novembre (message joint au signalement).';

@@ -6,20 +6,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { PREMIUM_PRICE_USD, formatPriceUsd } from '@affinia/contract';
 import { paymentSessions } from '../apps/server/src/db/schema.js';
-import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import type { AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y, collectPageErrors } from './support/browser.js';
 
 let app: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startAppServer({ env: { FREE_SIGNUP_LIMIT: '0' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startJourney({ env: { FREE_SIGNUP_LIMIT: '0' } })));
+afterAll(() => stopJourney({ app, browser }));
 
 let counter = 0;
 function person() {

@@ -7,21 +7,16 @@ import type { Browser, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { reports, swipes } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
-import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, launchBrowser } from './support/browser.js';
+import type { AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y } from './support/browser.js';
 import { createMember, openAs, type Gender } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startJourney()));
+afterAll(() => stopJourney({ app, browser }));
 
 /** Everyone here is 44 and seeks 43–45, so that they only meet each other. */
 const member = (name: string, gender: Gender) =>
