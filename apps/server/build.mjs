@@ -1,5 +1,5 @@
 // Bundles the server (and the workspace's own TypeScript packages) into dist/main.js; npm
-// dependencies stay external and load from node_modules. Migrations are copied beside it.
+// dependencies stay external and load from node_modules. Migrations and the nudity worker are copied beside it.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 
@@ -21,4 +21,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The nudity model's worker thread is its own file, loaded by URL next to the code that starts it
+// (new URL('./nudity-worker.mjs', import.meta.url)): beside main.js once bundled.
+cpSync('src/modules/photo-screening/nudity-worker.mjs', 'dist/nudity-worker.mjs');
 console.log('server bundled to apps/server/dist/main.js');

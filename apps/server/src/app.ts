@@ -61,6 +61,9 @@ import { createPhotoService } from './modules/photos/service.js';
 import { createPhotoStorage, type PhotoStorage } from './modules/photos/storage.js';
 import type { DecodeSlots } from './modules/photos/decode-slots.js';
 import { createUploadAdmission } from './modules/photos/upload-admission.js';
+import { processNudityClassifier, type NudityClassifier } from './modules/photo-screening/nudity-classifier.js';
+import { createPhotoScreener } from './modules/photo-screening/screening.js';
+import { heldPhotoRoutes } from './modules/photo-screening/review-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
@@ -90,6 +93,8 @@ export async function buildApp(
     /** Where log lines go instead of stdout (tests that read the log). */
     logStream?: NodeJS.WritableStream;
     decodeSlots?: DecodeSlots;
+    /** The nudity model (tests that need a failing or full one); the process-wide one otherwise. */
+    nudityClassifier?: NudityClassifier;
     mailTransport?: MailTransport;
   } = {},
 ): Promise<FastifyInstance> {
@@ -170,7 +175,15 @@ export async function buildApp(
   const authenticate = createAuthenticate(database, tokens);
   const photoStorage = overrides.photoStorage ?? (await createPhotoStorage(config));
   app.addHook('onClose', () => photoStorage.close());
-  const photos = createPhotoService(database, photoStorage, app.log, overrides.decodeSlots);
+  const nudity = overrides.nudityClassifier ?? processNudityClassifier;
+  const screener = createPhotoScreener(config.photoScreening, nudity, app.log, metrics.photoScreened);
+  // The model loads (~1 s) in its worker once the server listens, so the first upload does not wait for it.
+  if (config.photoScreening.enabled) {
+    app.addHook('onListen', () => {
+      nudity.warm().catch((err) => app.log.error({ err }, 'nudity model could not load: new photos are held'));
+    });
+  }
+  const photos = createPhotoService(database, photoStorage, app.log, { slots: overrides.decodeSlots, screener });
   const admitUpload = createUploadAdmission({ database, limiter, rule: config.rateLimits.photoUploadsPerUser });
   const mail = createMailService({ config, database, log: app.log, transport: overrides.mailTransport });
   // Started once listening; stopped before the database closes, letting a mail being sent finish.
@@ -326,9 +339,9 @@ export async function buildApp(
   await app.register(moderationRoutes(moderation, authenticate), { prefix: '/api/moderation' });
   await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });
   await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
-  await app.register(adminRoutes(admin, testimonials, moderation, createRequireAdmin(authenticate)), {
-    prefix: '/api/admin',
-  });
+  const requireAdmin = createRequireAdmin(authenticate);
+  await app.register(adminRoutes(admin, testimonials, moderation, requireAdmin), { prefix: '/api/admin' });
+  await app.register(heldPhotoRoutes(photos, moderation, requireAdmin), { prefix: '/api/admin/held-photos' });
   await registerWebApp(app, config.webDistDir, config.publicOrigin);
 
   return app;

@@ -154,6 +154,10 @@ const envSchema = z.object({
   YOUR_TURN_LIMIT: z.coerce.number().int().min(0).max(1000).default(YOUR_TURN_LIMIT_DEFAULT),
   // "Es-tu sûr(e) ?": messages with insults, sexual harassment or threats need their author's confirmation.
   MESSAGE_SCREENING: boolish.default(true),
+  // Photos screened for nudity before anyone sees them (issue 18; thresholds: decision 026).
+  PHOTO_SCREENING: boolish.default(true),
+  PHOTO_SCREENING_REFUSE_AT: z.coerce.number().min(0).max(1).default(0.9),
+  PHOTO_SCREENING_HOLD_AT: z.coerce.number().min(0).max(1).default(0.7),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_CONFIRMATION_MAILS_PER_USER: z.coerce.number().int().positive().default(5),
@@ -209,6 +213,8 @@ export type Config = {
   yourTurnLimit: number;
   /** Flagged messages are sent only once confirmed (issue 18); off, every message goes as written. */
   messageScreening: boolean;
+  /** Nudity screening of uploaded photos (issue 18); off, every photo is shown as uploaded. */
+  photoScreening: { enabled: boolean; refuseAt: number; holdAt: number };
   rateLimits: {
     passwordResetPerIp: RateLimitRule;
     passwordResetPerAddress: RateLimitRule;
@@ -362,6 +368,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  AI_BASE_URL and AI_MODEL: set both to use an OpenAI-compatible endpoint',
     );
   }
+  if (e.PHOTO_SCREENING_HOLD_AT > e.PHOTO_SCREENING_REFUSE_AT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PHOTO_SCREENING_HOLD_AT: must not be above PHOTO_SCREENING_REFUSE_AT (a photo is held before it is refused)',
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
@@ -414,6 +425,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     yourTurnLimit: e.YOUR_TURN_LIMIT,
     messageScreening: e.MESSAGE_SCREENING,
+    photoScreening: {
+      enabled: e.PHOTO_SCREENING,
+      refuseAt: e.PHOTO_SCREENING_REFUSE_AT,
+      holdAt: e.PHOTO_SCREENING_HOLD_AT,
+    },
     rateLimits: {
       passwordResetPerIp: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_IP, windowMs: 15 * minute },
       passwordResetPerAddress: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS, windowMs: 60 * minute },

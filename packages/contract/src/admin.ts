@@ -157,3 +157,15 @@ export const demoResetResponseSchema = z.object({
   removed_photos: z.number().int(),
 });
 export type DemoResetResponse = z.infer<typeof demoResetResponseSchema>;
+
+/** A photo held by nudity screening for the admin's review (issue 18); its image is fetched with the admin's token. */
+export const heldPhotoSchema = z.object({
+  id: z.string(),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  /** P(porn) + P(hentai) from the model, 0–1; null when the model could not run on it. */
+  nudity_score: z.number().nullable(),
+  sexy_score: z.number().nullable(),
+  created_at: z.string(),
+});
+export type HeldPhoto = z.infer<typeof heldPhotoSchema>;
+export const heldPhotosSchema = z.array(heldPhotoSchema);

@@ -102,6 +102,10 @@ export const ERRORS = {
   ),
   tooManyPhotoUploads: e(429, 'Vous envoyez des photos trop vite. Veuillez réessayer plus tard.'),
   photoProcessingBusy: e(503, 'Trop de photos sont en cours de traitement. Veuillez réessayer dans quelques secondes.'),
+  photoRefusedNudity: e(
+    422,
+    'Cette photo semble contenir de la nudité : elle ne peut pas être publiée. Choisissez une autre photo.',
+  ),
   photoLimit: e(409, 'Vous pouvez ajouter {{max}} photos au maximum', { max: MAX_PHOTOS }),
   photoNotFound: e(404, 'Photo introuvable'),
   photoWidthInvalid: e(400, 'Largeur de photo non proposée (320, 640 ou 960)'),

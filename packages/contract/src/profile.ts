@@ -165,7 +165,20 @@ export const profileSettingsViewSchema = z.object({
   ...placeSettingsViewSchema.shape,
 });
 
-export const photoUploadResponseSchema = z.object({ id: z.string(), url: z.string(), photos: z.array(z.string()) });
+/**
+ * Issue 18: a new photo is screened for nudity before anyone else sees it. 'held' waits for the
+ * admin's review and is shown to nobody (its owner sees that it is waiting).
+ */
+export const PHOTO_SCREENINGS = ['visible', 'held'] as const;
+export type PhotoScreening = (typeof PHOTO_SCREENINGS)[number];
+
+export const photoUploadResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  photos: z.array(z.string()),
+  /** Added (issue 18): whether the new photo is shown or waits for review. */
+  screening: z.enum(PHOTO_SCREENINGS),
+});
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
 /** Ages a person may set for themselves; kept beside the preference bounds for the forms. */

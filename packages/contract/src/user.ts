@@ -61,6 +61,8 @@ export const meSchema = publicUserSchema.extend({
   role: z.enum(['user', 'admin']),
   /** Added (issue 16): the member opened the confirmation link sent to their current address. */
   email_verified: z.boolean(),
+  /** Added (issue 18): ids among `photos` held for review, shown to nobody else until approved. */
+  held_photos: z.array(z.string()),
   settings: profileSettingsViewSchema,
 });
 export type Me = z.infer<typeof meSchema>;

@@ -16,7 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PersonalityTraits } from '@affinia/contract';
+import { MODERATION_DECISION_KINDS, PHOTO_SCREENINGS, type PersonalityTraits } from '@affinia/contract';
 
 export const users = pgTable(
   'users',
@@ -131,8 +131,18 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'visible', or 'held' for the admin's review and shown to nobody else meanwhile (issue 18). */
+    screening: text('screening', { enum: PHOTO_SCREENINGS }).notNull().default('visible'),
+    /** P(porn) + P(hentai) from the nudity model; null when screening was off or could not run. */
+    nudityScore: real('nudity_score'),
+    sexyScore: real('sexy_score'),
   },
-  (t) => [index('photos_user_idx').on(t.userId, t.position)],
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.position),
+    index('photos_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.screening} = 'held'`),
+  ],
 );
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -333,7 +343,7 @@ export const moderationDecisions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['warn', 'suspend', 'ban'] }).notNull(),
+    action: text('action', { enum: MODERATION_DECISION_KINDS }).notNull(),
     ground: text('ground', { enum: ['terms', 'illegal_content'] }).notNull(),
     statement: text('statement').notNull(),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),

@@ -1,6 +1,6 @@
 // Turns a queued mail (template + parameters) into its subject, plain text and branded HTML, in the
 // recipient's language. Rendering happens at send time, so a mail follows the member's latest language.
-import { LANGUAGES, type Language, type NotificationEvent } from '@affinia/contract';
+import { LANGUAGES, MODERATION_DECISION_KINDS, type Language, type NotificationEvent } from '@affinia/contract';
 import { MAIL_TEXTS } from './texts.js';
 
 export const MAIL_TEMPLATES = [
@@ -106,7 +106,7 @@ function body(template: MailTemplate, params: Record<string, string>, ctx: Rende
       };
     case 'moderation_decision': {
       const m = t.moderationDecision;
-      const action = (['warn', 'suspend', 'ban'] as const).find((a) => a === param('action')) ?? 'warn';
+      const action = MODERATION_DECISION_KINDS.find((a) => a === param('action')) ?? 'warn';
       const ground = param('ground') === 'illegal_content' ? 'illegal_content' : 'terms';
       return {
         subject: m.subject[action],

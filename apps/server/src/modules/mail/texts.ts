@@ -18,8 +18,8 @@ export type MailTexts = {
   ratingsPublished: { subject: string; intro: string; action: string };
   /** A moderation decision and its statement of reasons (DSA Art. 17). */
   moderationDecision: {
-    subject: { warn: string; suspend: string; ban: string };
-    intro: { warn: string; suspend: (until: string) => string; ban: string };
+    subject: { warn: string; suspend: string; ban: string; remove_photo: string };
+    intro: { warn: string; suspend: (until: string) => string; ban: string; remove_photo: string };
     statementLabel: string;
     groundLabel: string;
     grounds: { terms: string; illegal_content: string };
@@ -90,11 +90,13 @@ const fr: MailTexts = {
   moderationDecision: {
     subject: {
       warn: 'Avertissement de l’équipe de modération',
+      remove_photo: 'Une de vos photos a été retirée',
       suspend: 'Votre compte est suspendu',
       ban: 'Votre compte a été fermé',
     },
     intro: {
       warn: 'L’équipe de modération d’Affinia vous adresse un avertissement. Votre compte reste actif.',
+      remove_photo: 'L’équipe de modération d’Affinia a retiré une photo de votre profil. Votre compte reste actif.',
       suspend: (until) =>
         `L’équipe de modération d’Affinia a suspendu votre compte jusqu’au ${until}. D’ici là, vous ne pouvez plus vous connecter et votre profil n’est plus montré.`,
       ban: 'L’équipe de modération d’Affinia a fermé votre compte. Vous ne pouvez plus vous connecter et votre profil n’est plus montré.',
@@ -179,11 +181,13 @@ const en: MailTexts = {
   moderationDecision: {
     subject: {
       warn: 'A warning from the moderation team',
+      remove_photo: 'One of your photos has been removed',
       suspend: 'Your account is suspended',
       ban: 'Your account has been closed',
     },
     intro: {
       warn: 'Affinia’s moderation team is sending you a warning. Your account stays active.',
+      remove_photo: 'Affinia’s moderation team has removed a photo from your profile. Your account stays active.',
       suspend: (until) =>
         `Affinia’s moderation team has suspended your account until ${until}. Until then you cannot sign in and your profile is not shown.`,
       ban: 'Affinia’s moderation team has closed your account. You can no longer sign in and your profile is not shown.',
@@ -264,11 +268,13 @@ const es: MailTexts = {
   moderationDecision: {
     subject: {
       warn: 'Advertencia del equipo de moderación',
+      remove_photo: 'Hemos retirado una de tus fotos',
       suspend: 'Tu cuenta está suspendida',
       ban: 'Tu cuenta ha sido cerrada',
     },
     intro: {
       warn: 'El equipo de moderación de Affinia te envía una advertencia. Tu cuenta sigue activa.',
+      remove_photo: 'El equipo de moderación de Affinia ha retirado una foto de tu perfil. Tu cuenta sigue activa.',
       suspend: (until) =>
         `El equipo de moderación de Affinia ha suspendido tu cuenta hasta el ${until}. Hasta entonces no puedes iniciar sesión y tu perfil no se muestra.`,
       ban: 'El equipo de moderación de Affinia ha cerrado tu cuenta. Ya no puedes iniciar sesión y tu perfil no se muestra.',
@@ -350,11 +356,13 @@ const de: MailTexts = {
   moderationDecision: {
     subject: {
       warn: 'Verwarnung durch das Moderationsteam',
+      remove_photo: 'Eines deiner Fotos wurde entfernt',
       suspend: 'Dein Konto ist gesperrt',
       ban: 'Dein Konto wurde geschlossen',
     },
     intro: {
       warn: 'Das Moderationsteam von Affinia spricht dir eine Verwarnung aus. Dein Konto bleibt aktiv.',
+      remove_photo: 'Das Moderationsteam von Affinia hat ein Foto aus deinem Profil entfernt. Dein Konto bleibt aktiv.',
       suspend: (until) =>
         `Das Moderationsteam von Affinia hat dein Konto bis zum ${until} gesperrt. Bis dahin kannst du dich nicht anmelden und dein Profil wird nicht angezeigt.`,
       ban: 'Das Moderationsteam von Affinia hat dein Konto geschlossen. Du kannst dich nicht mehr anmelden und dein Profil wird nicht angezeigt.',

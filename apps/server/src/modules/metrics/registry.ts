@@ -70,6 +70,12 @@ export function createMetrics() {
     labelNames: ['outcome', 'category'] as const,
     registers: [registry],
   });
+  const screenedPhotos = new Counter({
+    name: 'affinia_photos_screened_total',
+    help: 'Uploaded photos by what nudity screening decided: visible, held for review, refused, or unscreened (the model failed; held)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const demoReplies = new Counter({
     name: 'affinia_demo_replies_total',
     help: 'Automatic first replies written by demo members',
@@ -142,6 +148,9 @@ export function createMetrics() {
     },
     messageScreened(outcome: 'asked' | 'confirmed', categories: readonly string[]): void {
       for (const category of categories) screenedMessages.inc({ outcome, category });
+    },
+    photoScreened(outcome: 'visible' | 'held' | 'refused' | 'unscreened'): void {
+      screenedPhotos.inc({ outcome });
     },
     demoReplied(): void {
       demoReplies.inc();

@@ -1,6 +1,6 @@
 // Data access for moderation decisions and the restrictions they put on a member's row.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ModerationAction, ModerationGround } from '@affinia/contract';
+import type { ModerationDecisionKind, ModerationGround } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { moderationDecisions, users } from '../../db/schema.js';
 
@@ -10,7 +10,7 @@ export async function insertDecision(
   db: Db,
   decision: {
     userId: string;
-    action: ModerationAction;
+    action: ModerationDecisionKind;
     ground: ModerationGround;
     statement: string;
     suspendedUntil: Date | null;

@@ -3,7 +3,7 @@
 // language and sees it on the dashboard. A suspension or ban ends every session at once, keeps the
 // member out of discover and refuses their sign-in with the statement; a suspension that is over is
 // lifted at their next sign-in. A decision may answer an open report, which is then marked handled.
-import type { ModerationDecision, ModerationDecisionBody } from '@affinia/contract';
+import type { ModerationDecision, ModerationDecisionBody, PhotoRemovalBody } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
@@ -74,6 +74,42 @@ export function createModerationService({ database, mail, resolveReport, onChang
       const updated = await findUserById(db, userId);
       if (updated) onChange(updated);
       return toDecision(row);
+    },
+
+    /**
+     * Removes a member's content as a decision: `removeContent` deletes it inside the decision's
+     * transaction and names its owner (undefined: nothing to remove → 404). The owner is told why, by
+     * mail and on their dashboard, like any other decision.
+     */
+    async removeContent(
+      adminId: string,
+      body: PhotoRemovalBody,
+      removeContent: (tx: Database['db']) => Promise<string | undefined>,
+    ): Promise<{ decision: ModerationDecision; userId: string }> {
+      const done = await db.transaction(async (tx) => {
+        const userId = await removeContent(tx);
+        if (!userId) throw apiError('photoNotFound');
+        if (userId === adminId) throw apiError('cannotTargetSelf');
+        const member = await findUserById(tx, userId);
+        if (!member) throw apiError('photoNotFound');
+        const decision = await repo.insertDecision(tx, {
+          userId,
+          action: 'remove_photo',
+          ground: body.ground,
+          statement: body.statement,
+          suspendedUntil: null,
+          reportId: null,
+        });
+        await mail.queue(tx, {
+          userId,
+          to: member.email,
+          template: 'moderation_decision',
+          params: { action: 'remove_photo', ground: body.ground, statement: body.statement, until: '' },
+        });
+        return { decision, userId };
+      });
+      mail.kick();
+      return { decision: toDecision(done.decision), userId: done.userId };
     },
 
     /** The member's own decisions, newest first (their dashboard). */

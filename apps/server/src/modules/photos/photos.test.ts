@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
 import { MAX_PHOTOS, MSG, PHOTO_WIDTHS } from '@affinia/contract';
 import { photos } from '../../db/schema.js';
+import { processNudityClassifier } from '../photo-screening/nudity-classifier.js';
+import { createPhotoScreener } from '../photo-screening/screening.js';
 import { createPhotoService } from './service.js';
 import { createPhotoStorage } from './storage.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -215,7 +217,8 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
       const token = await signUp();
       const kept = (await upload(token, await img.jpeg(200, 200))).data.id as string;
       const storage = await createPhotoStorage(server.config);
-      const service = createPhotoService(server.app.database, storage, silent);
+      const screener = createPhotoScreener(server.config.photoScreening, processNudityClassifier, silent);
+      const service = createPhotoService(server.app.database, storage, silent, { screener });
       const data = await img.webp();
       const oldOrphan = 'OrphanOld0000000000000';
       await storage.put(oldOrphan, data, 'image/webp');

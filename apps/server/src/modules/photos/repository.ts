@@ -12,14 +12,27 @@ export async function photoIdsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Photo ids of many users at once, in display order (one query for a page of cards). */
+/** A member's own photo ids in display order, and which of them wait for review (their profile). */
+export async function ownPhotoIds(db: Db, userId: string): Promise<{ ids: string[]; held: string[] }> {
+  const rows = await db
+    .select({ id: photos.id, screening: photos.screening })
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .orderBy(asc(photos.position));
+  return { ids: rows.map((r) => r.id), held: rows.filter((r) => r.screening === 'held').map((r) => r.id) };
+}
+
+/**
+ * Photo ids of many users at once, in display order (one query for a page of cards). Only photos
+ * others may see: a photo held for review is left out.
+ */
 export async function photoIdsByUser(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
   const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db
     .select({ id: photos.id, userId: photos.userId })
     .from(photos)
-    .where(inArray(photos.userId, userIds))
+    .where(and(inArray(photos.userId, userIds), eq(photos.screening, 'visible')))
     .orderBy(asc(photos.userId), asc(photos.position));
   for (const row of rows) byUser.get(row.userId)?.push(row.id);
   return byUser;
@@ -67,4 +80,50 @@ export async function deleteOwnedPhoto(db: Db, userId: string, photoId: string):
 
 export async function photosOf(db: Db, userId: string): Promise<PhotoRow[]> {
   return db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position));
+}
+
+export type HeldPhotoRow = {
+  id: string;
+  userId: string;
+  userName: string;
+  nudityScore: number | null;
+  sexyScore: number | null;
+  createdAt: Date;
+};
+
+/** Photos waiting for review, oldest first (the admin's queue). */
+export async function heldPhotos(db: Db, limit: number): Promise<HeldPhotoRow[]> {
+  return db
+    .select({
+      id: photos.id,
+      userId: photos.userId,
+      userName: users.name,
+      nudityScore: photos.nudityScore,
+      sexyScore: photos.sexyScore,
+      createdAt: photos.createdAt,
+    })
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(eq(photos.screening, 'held'))
+    .orderBy(asc(photos.createdAt))
+    .limit(limit);
+}
+
+/** Shows a held photo; false when there is no such photo waiting (approved already, or deleted). */
+export async function approveHeld(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(photos)
+    .set({ screening: 'visible' })
+    .where(and(eq(photos.id, id), eq(photos.screening, 'held')))
+    .returning({ id: photos.id });
+  return rows.length === 1;
+}
+
+/** Deletes a held photo's row; returns its owner, or undefined when no such photo waits. */
+export async function deleteHeld(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .delete(photos)
+    .where(and(eq(photos.id, id), eq(photos.screening, 'held')))
+    .returning({ userId: photos.userId });
+  return row?.userId;
 }

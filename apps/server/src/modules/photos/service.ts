@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAX_PHOTOS, photoUrl, type PhotoWidth } from '@affinia/contract';
 import type { Database, Db } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
+import type { PhotoScreener } from '../photo-screening/screening.js';
 import { processDecodeSlots, type DecodeSlots } from './decode-slots.js';
 import { processPhoto, resizeStoredPhoto } from './image-processing.js';
 import { createResizedPhotoCache } from './resized-cache.js';
@@ -21,22 +22,33 @@ export function createPhotoService(
   database: Database,
   storage: PhotoStorage,
   log: FastifyBaseLogger,
-  /** Decodes at once: the process-wide slots unless a test brings its own. */
-  slots: DecodeSlots = processDecodeSlots,
+  options: {
+    /** Decodes at once: the process-wide slots unless a test brings its own. */
+    slots?: DecodeSlots;
+    /** Nudity screening before a photo is stored (issue 18). */
+    screener: PhotoScreener;
+  },
 ) {
   const { db } = database;
+  const slots = options.slots ?? processDecodeSlots;
   const resized = createResizedPhotoCache(RESIZED_CACHE_BYTES);
   return {
     /** A member's photo ids in display order; `executor` lets a caller read inside its transaction. */
     photoIdsOf: (userId: string, executor: Db = db) => repo.photoIdsOf(executor, userId),
-    /** Photo ids of several members at once (discover and match cards). */
+    /** The member's own photo ids and those of them waiting for review (their profile). */
+    ownPhotoIds: (userId: string) => repo.ownPhotoIds(db, userId),
+    /** Photo ids of several members at once (discover and match cards): never a photo held for review. */
     photoIdsByUser: (userIds: string[]) => repo.photoIdsByUser(db, userIds),
     /** A member's photo rows (the data export). */
     photosOf: (userId: string) => repo.photosOf(db, userId),
 
-    /** `file` has passed the upload admission (photo count, rate limit) before its body was read. */
+    /**
+     * `file` has passed the upload admission (photo count, rate limit) before its body was read. It is
+     * screened for nudity once decoded and re-encoded: refused (nothing stored), held, or visible.
+     */
     async upload(userId: string, file: Buffer) {
       const photo = await processPhoto(file, slots);
+      const screened = await options.screener.screen(photo.data);
       const id = newPhotoId();
       await storage.put(id, photo.data, photo.contentType);
       try {
@@ -51,13 +63,16 @@ export function createPhotoService(
             width: photo.width,
             height: photo.height,
             bytes: photo.data.length,
+            screening: screened.screening,
+            nudityScore: screened.nudityScore,
+            sexyScore: screened.sexyScore,
           });
         });
       } catch (err) {
         await storage.delete(id).catch((e) => log.error({ err: e, photoId: id }, 'could not remove photo file'));
         throw err;
       }
-      return { id, url: photoUrl(id), photos: await repo.photoIdsOf(db, userId) };
+      return { id, url: photoUrl(id), photos: await repo.photoIdsOf(db, userId), screening: screened.screening };
     },
 
     async remove(userId: string, photoId: string) {
@@ -71,7 +86,8 @@ export function createPhotoService(
     async read(photoId: string, width?: PhotoWidth) {
       // The row is checked every time, cached copy or not: a deleted photo is gone at once.
       const row = await repo.findPhoto(db, photoId);
-      if (!row) throw apiError('photoNotFound');
+      // A photo held for review is shown to nobody through its address, its owner included.
+      if (!row || row.screening !== 'visible') throw apiError('photoNotFound');
       const narrower = width !== undefined && width < row.width;
       const key = `${photoId}:${width}`;
       const cached = narrower ? resized.get(key) : undefined;
@@ -83,6 +99,25 @@ export function createPhotoService(
       resized.set(key, copy);
       return { data: copy, contentType: row.contentType };
     },
+
+    /** Photos waiting for review, oldest first (the admin's queue). */
+    heldPhotos: (limit: number) => repo.heldPhotos(db, limit),
+
+    /** A held photo's bytes for the admin reviewing it (nobody else can read a held photo). */
+    async readHeld(photoId: string) {
+      const row = await repo.findPhoto(db, photoId);
+      if (!row || row.screening !== 'held') throw apiError('photoNotFound');
+      const data = await storage.get(photoId);
+      if (!data) throw apiError('photoNotFound');
+      return { data, contentType: row.contentType };
+    },
+
+    async approveHeld(photoId: string) {
+      if (!(await repo.approveHeld(db, photoId))) throw apiError('photoNotFound');
+    },
+
+    /** Deletes a held photo's row inside the caller's transaction; its owner, or undefined. */
+    deleteHeldRow: (tx: Db, photoId: string) => repo.deleteHeld(tx, photoId),
 
     /**
      * Removes stored files that have no row and are older than the grace period: the leftovers of a

@@ -60,8 +60,8 @@ export function createProfileService(
   };
 
   async function view(user: UserRow, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
-    const [photoIds, scores] = await Promise.all([photos.photoIdsOf(user.id), socialScores([user.id])]);
-    return toMe(user, { photos: photoIds, socialScore: scores.get(user.id) ?? null, lang });
+    const [own, scores] = await Promise.all([photos.ownPhotoIds(user.id), socialScores([user.id])]);
+    return toMe(user, { photos: own.ids, heldPhotos: own.held, socialScore: scores.get(user.id) ?? null, lang });
   }
 
   /**

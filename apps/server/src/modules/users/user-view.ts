@@ -28,7 +28,7 @@ export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
   };
 }
 
-export function toMe(row: UserRow, extras: UserExtras): Me {
+export function toMe(row: UserRow, extras: UserExtras & { heldPhotos: string[] }): Me {
   const lang = extras.lang ?? DEFAULT_LANGUAGE;
   const travelPlace = isTravelling(row) ? placeLabel(row.travelPlaceId, lang) : null;
   return {
@@ -36,6 +36,7 @@ export function toMe(row: UserRow, extras: UserExtras): Me {
     gender: row.gender,
     role: row.role,
     email_verified: row.emailVerifiedAt !== null,
+    held_photos: extras.heldPhotos,
     settings: {
       seeking_genders: row.seekingGenders as Me['settings']['seeking_genders'],
       age_min: row.ageMin,
