@@ -11,6 +11,7 @@ import { mailOutbox, photos } from '../../db/schema.js';
 import { createMatch, registerAdmin, registerUser, type TestUser } from '../../../test/fixtures.js';
 import * as img from '../../../test/images.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { unzip } from '../../../test/zip.js';
 
 const upload = (server: TestServer, token: string, data: Buffer) => {
   const form = new FormData();
@@ -110,6 +111,15 @@ describe('a photo in the grey zone', () => {
     const matches = await api().get('/api/matches', { token: viewer.token });
     const card = matches.data.find((m: { user: { id: string } }) => m.user.id === owner.id);
     expect(card.user.photos).not.toContain(id);
+    // The owner's data export holds it, with what screening decided.
+    const exported = await fetch(`${server.url}/api/profile/export`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const files = unzip(Buffer.from(await exported.arrayBuffer()));
+    const data = JSON.parse(files.get('data.json')!.toString('utf8'));
+    const entry = data.photos.find((p: { id: string }) => p.id === id);
+    expect(entry).toMatchObject({ screening: 'held', nudity_score: expect.any(Number) });
+    expect(files.get(entry.file)?.length).toBe(entry.bytes);
     // The owner can still delete it.
     expect((await api().delete(`/api/profile/photos/${id}`, { token: owner.token })).status).toBe(200);
   });

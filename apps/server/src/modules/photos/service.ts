@@ -100,6 +100,9 @@ export function createPhotoService(
       return { data: copy, contentType: row.contentType };
     },
 
+    /** The stored file of a photo whatever its screening, for its owner's data export (null when gone). */
+    readOwnFile: (photoId: string) => storage.get(photoId),
+
     /** Photos waiting for review, oldest first (the admin's queue). */
     heldPhotos: (limit: number) => repo.heldPhotos(db, limit),
 

@@ -160,7 +160,12 @@ describe('GET /api/profile/export', () => {
 
     // The photo is in the archive, byte for byte what the app serves.
     expect(data.photos).toHaveLength(1);
-    expect(data.photos[0]).toMatchObject({ id: photo.id, content_type: expect.stringMatching(/^image\//) });
+    expect(data.photos[0]).toMatchObject({
+      id: photo.id,
+      content_type: expect.stringMatching(/^image\//),
+      screening: 'visible',
+      nudity_score: expect.any(Number),
+    });
     expect(files.get(data.photos[0].file)).toEqual(photoBytes);
 
     // Four matches: Bastien, and the three people who rated me (rating needs a match).

@@ -52,8 +52,9 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
   const photoEntries = [];
   for (const [position, p] of photoRows.entries()) {
     const name = `photos/${position + 1}-${p.id}.${EXTENSIONS[p.contentType] ?? 'bin'}`;
-    const stored = await photos.read(p.id).catch(() => null);
-    if (stored) files.push({ name, data: stored.data });
+    // The member's own copy, held for review or not (read() serves only photos others may see).
+    const stored = await photos.readOwnFile(p.id).catch(() => null);
+    if (stored) files.push({ name, data: stored });
     photoEntries.push({
       id: p.id,
       file: stored ? name : null,
@@ -62,6 +63,10 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       height: p.height,
       bytes: p.bytes,
       created_at: iso(p.createdAt),
+      // What nudity screening decided and the model's scores (issue 18): automated processing of their data.
+      screening: p.screening,
+      nudity_score: p.nudityScore,
+      sexy_score: p.sexyScore,
     });
   }
 
