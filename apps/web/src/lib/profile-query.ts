@@ -34,3 +34,13 @@ export function patchProfile(queryClient: QueryClient, change: Partial<Me>): voi
   const current = queryClient.getQueryData<Me>(profileQueryKey);
   if (current) rememberProfile(queryClient, { ...current, ...change });
 }
+
+/**
+ * The photo list the server answered after an upload or a delete; the held ones stay those still in it,
+ * plus the new photo when screening held it for review.
+ */
+export function patchPhotos(queryClient: QueryClient, photos: string[], newlyHeld?: string): void {
+  const held = queryClient.getQueryData<Me>(profileQueryKey)?.held_photos ?? [];
+  const stillHeld = held.filter((id) => photos.includes(id));
+  patchProfile(queryClient, { photos, held_photos: newlyHeld ? [...stillHeld, newlyHeld] : stillHeld });
+}

@@ -10,6 +10,8 @@ export const adminKeys = {
   pendingTestimonials: () => [...adminKeys.all, 'testimonials', 'pending'] as const,
   openReports: () => [...adminKeys.all, 'reports', 'open'] as const,
   scamSignals: () => [...adminKeys.all, 'scam-signals'] as const,
+  heldPhotos: () => [...adminKeys.all, 'held-photos'] as const,
+  heldPhotoImage: (id: string) => [...adminKeys.all, 'held-photos', id, 'image'] as const,
 };
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {

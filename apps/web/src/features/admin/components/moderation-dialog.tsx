@@ -1,23 +1,21 @@
 // The admin's decision about a member (DSA Art. 17): warning, suspension (with its length) or account
 // closure, its ground, and the facts the member is sent. Validated by the contract's own schema.
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   MODERATION_ACTIONS,
   MODERATION_GROUNDS,
-  MODERATION_STATEMENT_MAX,
   SUSPENSION_DAYS_MAX,
   moderationDecisionBodySchema,
   z,
 } from '@affinia/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField, inputClasses } from '../../../components/ui/text-field';
-import { FieldMessage } from '../../../components/ui/field-message';
+import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorText, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useModerateMember } from '../api/moderate-member';
+import { DecisionReasonFields } from './decision-reason-fields';
 
 export type ModerationTarget = { id: string; name: string; reportId?: string };
 
@@ -43,7 +41,6 @@ const formSchema = z
 
 export function ModerationDialog({ target, onClose }: { target: ModerationTarget | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const statementId = useId();
   const form = useContractForm(formSchema, {
     defaultValues: { action: 'warn', ground: 'terms', statement: '', days: '7' },
   });
@@ -69,7 +66,6 @@ export function ModerationDialog({ target, onClose }: { target: ModerationTarget
     );
   });
 
-  const statementError = fieldErrorText(form.formState.errors.statement);
   return (
     <ConfirmDialog
       open={target !== null}
@@ -98,31 +94,11 @@ export function ModerationDialog({ target, onClose }: { target: ModerationTarget
           error={fieldErrorText(form.formState.errors.days)}
         />
       ) : null}
-      <SelectField
-        label={t('moderate.ground')}
-        options={MODERATION_GROUNDS.map((value) => ({ value, label: t(`moderate.grounds.${value}`) }))}
-        {...form.register('ground')}
+      <DecisionReasonFields
+        ground={form.register('ground')}
+        statement={form.register('statement')}
+        statementError={fieldErrorText(form.formState.errors.statement)}
       />
-      <div>
-        <label htmlFor={statementId} className="mb-1.5 block text-sm font-medium text-ink-800">
-          {t('moderate.statement')}
-        </label>
-        <textarea
-          id={statementId}
-          rows={4}
-          maxLength={MODERATION_STATEMENT_MAX}
-          required
-          aria-invalid={statementError ? true : undefined}
-          aria-describedby={statementError ? `${statementId}-message` : undefined}
-          {...form.register('statement')}
-          className={`${inputClasses} ${statementError ? 'border-danger-600' : 'border-ink-400'}`}
-        />
-        {statementError ? (
-          <FieldMessage id={`${statementId}-message`} tone="danger">
-            {statementError}
-          </FieldMessage>
-        ) : null}
-      </div>
     </ConfirmDialog>
   );
 }

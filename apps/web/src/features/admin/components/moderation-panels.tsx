@@ -1,13 +1,18 @@
 // The admin's work lists, shown once admin rights are proven: members with suspicious locations
-// (deletable), testimonials awaiting review, open reports, and scam signals in first messages.
-import { useEffect } from 'react';
+// (deletable), testimonials awaiting review, open reports, photos held by nudity screening, and scam
+// signals in first messages.
+import { useEffect, useState } from 'react';
+import type { HeldPhoto } from '@affinia/contract';
 import { useTranslation } from 'react-i18next';
 import { useOpenReports } from '../api/get-open-reports';
 import { useScamSignals } from '../api/get-scam-signals';
+import { useHeldPhotos } from '../api/held-photos';
 import { usePendingTestimonials } from '../api/get-pending-testimonials';
 import { useSuspiciousLocations } from '../api/get-suspicious-locations';
 import type { useAdminModeration } from '../hooks/use-admin-moderation';
 import { AdminLoading, AdminPanel } from './admin-panel';
+import { HeldPhotoQueue } from './held-photo-queue';
+import { PhotoRemovalDialog } from './photo-removal-dialog';
 import { ReportQueue } from './report-queue';
 import { ScamSignalList } from './scam-signal-list';
 import { SuspiciousLocationsTable } from './suspicious-locations-table';
@@ -21,6 +26,8 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
   const pending = usePendingTestimonials(true);
   const reports = useOpenReports(true);
   const scams = useScamSignals(true);
+  const held = useHeldPhotos(true);
+  const [toRemove, setToRemove] = useState<HeldPhoto | null>(null);
 
   useEffect(() => {
     // Spec: a failure of the suspicious list is only logged (the panel says so too).
@@ -75,6 +82,19 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
           </div>
         </AdminPanel>
       </div>
+
+      <AdminPanel id="admin-held-photos-title" title={t('heldPhotos.title')} count={held.data?.length}>
+        <div className="px-5 pb-5">
+          {held.isPending ? (
+            <AdminLoading label={t('loading')} />
+          ) : held.isError ? (
+            <p className="text-sm text-danger-600">{t('heldPhotos.loadError')}</p>
+          ) : (
+            <HeldPhotoQueue photos={held.data} onRemove={setToRemove} />
+          )}
+        </div>
+      </AdminPanel>
+      <PhotoRemovalDialog photo={toRemove} onClose={() => setToRemove(null)} />
 
       <AdminPanel id="admin-scam-title" title={t('scam.title')} count={scams.data?.length}>
         <div className="px-5 pb-5">

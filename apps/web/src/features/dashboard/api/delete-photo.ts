@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
-import { patchProfile } from '../../../lib/profile-query';
+import { patchPhotos } from '../../../lib/profile-query';
 
 export function deletePhoto(photoId: string): Promise<Pick<Me, 'photos'>> {
   return api.delete<Pick<Me, 'photos'>>(`/profile/photos/${encodeURIComponent(photoId)}`);
@@ -13,6 +13,6 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: deletePhoto,
     meta: { errorToast: 'dashboard:photos.deleteError' },
-    onSuccess: ({ photos }) => patchProfile(queryClient, { photos }),
+    onSuccess: ({ photos }) => patchPhotos(queryClient, photos),
   });
 }

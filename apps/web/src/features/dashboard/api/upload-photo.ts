@@ -1,8 +1,9 @@
-// POST /api/profile/photos (multipart `file`): adds a photo; the reply carries the new photo list.
+// POST /api/profile/photos (multipart `file`): adds a photo; the reply carries the new photo list and
+// whether nudity screening held the new one for review (issue 18).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoUploadResponse } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
-import { patchProfile } from '../../../lib/profile-query';
+import { patchPhotos } from '../../../lib/profile-query';
 
 export function uploadPhoto(file: File): Promise<PhotoUploadResponse> {
   const form = new FormData();
@@ -15,6 +16,6 @@ export function useUploadPhoto() {
   return useMutation({
     mutationFn: uploadPhoto,
     meta: { errorToast: 'dashboard:photos.uploadError' },
-    onSuccess: ({ photos }) => patchProfile(queryClient, { photos }),
+    onSuccess: ({ id, photos, screening }) => patchPhotos(queryClient, photos, screening === 'held' ? id : undefined),
   });
 }

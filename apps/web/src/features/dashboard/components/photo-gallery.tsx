@@ -30,6 +30,7 @@ export function PhotoGallery({ profile }: { profile: Me }) {
   const upload = useUploadPhoto();
   const removal = useDeletePhoto();
   const { photos } = profile;
+  const held = new Set(profile.held_photos);
   const canAdd = photos.length < MAX_PHOTOS;
 
   const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,7 +43,7 @@ export function PhotoGallery({ profile }: { profile: Me }) {
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success(t('photos.uploaded')),
+      onSuccess: ({ screening }) => toast.success(t(screening === 'held' ? 'photos.uploadedHeld' : 'photos.uploaded')),
     });
   };
 
@@ -77,12 +78,22 @@ export function PhotoGallery({ profile }: { profile: Me }) {
               key={photoId}
               className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-200"
             >
-              <img
-                src={photoUrl(photoId)}
-                alt={t('photos.alt', { index: index + 1, name: profile.name })}
-                loading="lazy"
-                className={`size-full object-cover ${deleting ? 'opacity-50' : ''}`}
-              />
+              {held.has(photoId) ? (
+                // Shown to nobody until the team has looked at it (its address answers 404, even to its owner).
+                <div
+                  className={`flex size-full flex-col items-center justify-center gap-2 p-3 text-center ${deleting ? 'opacity-50' : ''}`}
+                >
+                  <p className="font-semibold text-ink-900">{t('photos.heldTitle', { index: index + 1 })}</p>
+                  <p className="text-sm text-ink-700">{t('photos.heldHint')}</p>
+                </div>
+              ) : (
+                <img
+                  src={photoUrl(photoId)}
+                  alt={t('photos.alt', { index: index + 1, name: profile.name })}
+                  loading="lazy"
+                  className={`size-full object-cover ${deleting ? 'opacity-50' : ''}`}
+                />
+              )}
               <button
                 type="button"
                 onClick={() => remove(photoId)}
