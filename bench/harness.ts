@@ -110,6 +110,25 @@ async function track(child: ChildProcess, url: string, readyPath: string) {
   };
 }
 
+/** Registers a fresh member on a bench server; answers their token. */
+export async function registerMember(url: string, label: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${label}-${Date.now()}@example.com`,
+      password: 'Une phrase de passe solide 42',
+      name: `Bench ${label}`,
+      age: 30,
+      gender: 'femme',
+      location: 'Lyon, France',
+      accepted_terms: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** Stops every child process still running (on error paths). */
 export async function stopAll(): Promise<void> {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

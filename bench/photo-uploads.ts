@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { ROOT, freePort, postgresDatabase, waitFor, type ThrowAwayDatabase } from './harness.js';
+import { ROOT, freePort, postgresDatabase, registerMember, waitFor, type ThrowAwayDatabase } from './harness.js';
 import { flag, percentile } from './population.js';
 
 const UPLOADS = Number(flag('uploads', '8'));
@@ -84,24 +84,6 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
   };
 }
 
-async function register(url: string, i: number): Promise<string> {
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-photo-${i}-${Date.now()}@example.com`,
-      password: 'Une phrase de passe solide 42',
-      name: `Bench ${i}`,
-      age: 30,
-      gender: 'femme',
-      location: 'Lyon, France',
-      accepted_terms: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function run(kind: string) {
   const file = await worstCase(kind);
   const meta = await sharp(file).metadata();
@@ -109,7 +91,9 @@ async function run(kind: string) {
   const database: ThrowAwayDatabase | null = DB === 'postgres' ? await postgresDatabase() : null;
   const server = await startServer(dataDir, database?.url);
   try {
-    const tokens = await Promise.all(Array.from({ length: UPLOADS + 1 }, (_, i) => register(server.url, i)));
+    const tokens = await Promise.all(
+      Array.from({ length: UPLOADS + 1 }, (_, i) => registerMember(server.url, `photo-${i}`)),
+    );
     const probeToken = tokens.pop()!;
     // Start-up (migrations, the gazetteer) has its own peak: reset the kernel's high-water mark first.
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5');

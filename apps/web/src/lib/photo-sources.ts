@@ -10,3 +10,10 @@ export const photoSrcSet = (photoId: string) =>
     ...PHOTO_WIDTHS.map((width) => `${photoUrl(photoId)}?w=${width} ${width}w`),
     `${photoUrl(photoId)} ${PHOTO_MAX_SIDE}w`,
   ].join(', ');
+
+/** My photos others can see: those not held for review (a held photo's address answers 404, even to me). */
+export function shownPhotos(me: { photos: string[]; held_photos?: string[] }): string[] {
+  // A profile stored by an older version has no held_photos: none of its photos were held.
+  const held = new Set(me.held_photos ?? []);
+  return me.photos.filter((id) => !held.has(id));
+}

@@ -11,7 +11,8 @@ export const adminKeys = {
   openReports: () => [...adminKeys.all, 'reports', 'open'] as const,
   scamSignals: () => [...adminKeys.all, 'scam-signals'] as const,
   heldPhotos: () => [...adminKeys.all, 'held-photos'] as const,
-  heldPhotoImage: (id: string) => [...adminKeys.all, 'held-photos', id, 'image'] as const,
+  // Not under 'held-photos': refreshing the queue after a decision must not refetch the image just decided on.
+  heldPhotoImage: (id: string) => [...adminKeys.all, 'held-photo-image', id] as const,
 };
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {

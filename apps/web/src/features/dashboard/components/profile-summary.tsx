@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { photoUrl } from '../../../lib/photo-sources';
+import { photoUrl, shownPhotos } from '../../../lib/photo-sources';
 import { initials } from '../../../lib/initials';
 
 function PremiumBadge() {
@@ -23,7 +23,7 @@ function PremiumBadge() {
 
 export function ProfileSummary({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');
-  const [firstPhoto] = profile.photos;
+  const [firstPhoto] = shownPhotos(profile);
   const completed = profile.settings.questionnaire_completed;
   return (
     <section aria-labelledby="profile-name" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-7">

@@ -1,0 +1,144 @@
+// Screened photos in Chromium (issue 18 part 2), with the real nudity model: the operator's thresholds
+// place the model's own score in the band each journey needs. Held: the member sees the photo waits and
+// nobody else gets it; the admin sees it in the queue and publishes one, removes another with a
+// statement the member then reads on the dashboard. Refused: the member is told why, nothing is kept.
+// axe on the gallery, the admin's queue and the removal dialog.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import type { Me } from '@affinia/contract';
+import { users } from '../apps/server/src/db/schema.js';
+import { apiClient } from '../apps/server/test/test-server.js';
+import { startAppServer, type AppServer } from './support/server.js';
+import { startJourney, stopJourney } from './support/journey.js';
+import { checkA11y } from './support/browser.js';
+import { createMember, openAs } from './support/members.js';
+
+let app: AppServer;
+let browser: Browser;
+
+// Every score is between 0 and 1: held below 1, refused at 1 — any picture is held.
+beforeAll(
+  async () =>
+    ({ app, browser } = await startJourney({ env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '1' } })),
+);
+afterAll(() => stopJourney({ app, browser }));
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const STATEMENT = 'Cette photo montre de la nudité, ce que nos conditions d’utilisation interdisent sur un profil.';
+const portrait = () =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 214, g: 76, b: 112 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+async function addPhoto(page: Page) {
+  await page.getByLabel('Ajouter une photo').setInputFiles({
+    name: 'portrait.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await portrait(),
+  });
+}
+
+describe('a photo held for review', () => {
+  it('waits unseen, then is published or removed by the admin with a statement', async () => {
+    const api = apiClient(app.baseUrl);
+    const admin = await createMember(app.baseUrl, 'Alice', 'femme', { register: { age: 62 } });
+    await app.server.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const member = await createMember(app.baseUrl, 'Léa', 'femme', { register: { age: 62 } });
+
+    const mine = await openAs(browser, app.baseUrl, member, '/dashboard');
+    const queue = await openAs(browser, app.baseUrl, admin, '/admin');
+    try {
+      // The member adds two photos: both wait, and say so.
+      await addPhoto(mine.page);
+      await toast(mine.page, 'Photo ajoutée : elle sera visible après une vérification par notre équipe.')
+        .first()
+        .waitFor();
+      await mine.page.getByText('Photo 1 en cours de vérification').waitFor();
+      await addPhoto(mine.page);
+      await mine.page.getByText('Photo 2 en cours de vérification').waitFor();
+      await checkA11y(mine.page);
+      const me = (await api.get('/api/profile/me', { token: member.token })).data as Me;
+      expect(me.held_photos).toHaveLength(2);
+      const [first, second] = me.photos;
+      // Nobody gets a held photo from its address.
+      expect((await api.get(`/api/profile/photos/${first}`)).status).toBe(404);
+
+      // The admin sees both, with their images, and publishes the first.
+      const { page } = queue;
+      await page.reload();
+      const panel = page.getByRole('region', { name: 'Photos en attente de vérification' });
+      const images = panel.getByRole('img', { name: 'Photo de Léa en attente de vérification' });
+      await images.nth(1).waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[alt="Photo de Léa en attente de vérification"]')].every(
+          (img) => img.naturalWidth > 0,
+        ),
+      );
+      await panel
+        .getByText(/Nudité selon le modèle : \d+ %/)
+        .first()
+        .waitFor();
+      await checkA11y(page);
+      await panel.getByRole('button', { name: 'Publier la photo de Léa' }).first().click();
+      await toast(page, 'Photo de Léa publiée').waitFor();
+      await images.nth(1).waitFor({ state: 'detached' });
+
+      // …and removes the other, with a ground and the facts.
+      await panel.getByRole('button', { name: 'Retirer la photo de Léa' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Retirer la photo de Léa' });
+      await dialog.waitFor();
+      await checkA11y(page);
+      await dialog.getByLabel('Faits qui motivent la décision (envoyés à la personne)').fill(STATEMENT);
+      await dialog.getByRole('button', { name: 'Retirer la photo' }).click();
+      await toast(page, 'Photo retirée, décision envoyée à Léa').waitFor();
+      await panel.getByText('Aucune photo en attente.').waitFor();
+      expect(queue.errors).toEqual([]);
+
+      // The member: one photo shown to everyone, the other gone, and the reason on the dashboard.
+      const after = (await api.get('/api/profile/me', { token: member.token })).data as Me;
+      expect(after.held_photos).toEqual([]);
+      expect(after.photos).toHaveLength(1);
+      const published = after.photos[0]!;
+      expect([first, second]).toContain(published);
+      expect((await api.get(`/api/profile/photos/${published}`)).status).toBe(200);
+      await mine.page.reload();
+      await mine.page.getByRole('img', { name: 'Photo 1 de Léa' }).waitFor();
+      const notices = mine.page.getByRole('region', { name: "Décisions de l'équipe de modération" });
+      await notices.getByText(/^Photo retirée le /).waitFor();
+      await notices.getByText(STATEMENT).waitFor();
+      await checkA11y(mine.page);
+      expect(mine.errors).toEqual([]);
+    } finally {
+      await mine.close();
+      await queue.close();
+    }
+  });
+});
+
+describe('a photo at or above the refusal threshold', () => {
+  let strict: AppServer;
+  beforeAll(async () => {
+    strict = await startAppServer({ env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '0' } });
+  });
+  afterAll(() => strict.close());
+
+  it('is refused with the reason, and the gallery stays empty', async () => {
+    const member = await createMember(strict.baseUrl, 'Inès', 'femme', { register: { age: 62 } });
+    const tab = await openAs(browser, strict.baseUrl, member, '/dashboard');
+    try {
+      await addPhoto(tab.page);
+      await toast(
+        tab.page,
+        'Cette photo semble contenir de la nudité : elle ne peut pas être publiée. Choisissez une autre photo.',
+      ).waitFor();
+      await tab.page.getByText('0/6').waitFor();
+      expect((await apiClient(strict.baseUrl).get('/api/profile/me', { token: member.token })).data.photos).toEqual([]);
+      // The refused upload's 422 is the only error the page saw.
+      expect(tab.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
