@@ -193,9 +193,14 @@ export async function buildApp(
   const notifications = createNotificationService({
     database,
     mail,
+    push: config.push,
     serverSecret: config.jwtSecret,
     log: app.log,
   });
+  // Pushes go out like mails: after the answer, from a worker started once listening.
+  app.addHook('onListen', () => notifications.push.start());
+  app.addHook('preClose', () => notifications.push.stop());
+  app.addHook('onResponse', async () => notifications.push.afterResponse());
   trackMemberLanguage(app, database);
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold, notifications.ratingsPublished);
   const profile = createProfileService(
@@ -277,6 +282,7 @@ export async function buildApp(
     { name: 'daily message digests', run: () => notifications.sweepMessageDigests() },
     { name: 'stale live connections', run: () => notifications.purgeStaleLiveConnections() },
     { name: 'finished mails', run: () => mail.purgeFinished() },
+    { name: 'finished pushes', run: () => notifications.push.purgeFinished() },
     { name: 'stale account links', run: () => account.purgeStaleTokens() },
   ]);
   app.decorate('housekeeping', housekeeping);

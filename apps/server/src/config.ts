@@ -149,6 +149,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Affinia <no-reply@localhost>'),
   // How long one delivery attempt may take; a mail claimed by a process that died is retried after twice this.
   MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  // Web push (VAPID): keys generated once and kept in DATA_DIR/vapid-keys.json unless both are set here.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}=?$/, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}=?$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  // Who push services may contact about this sender: mailto:… or https://…
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be mailto:address or an https:// URL')
+    .optional(),
   // Operator choice: members who have not confirmed their address are not shown in discover.
   REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
   YOUR_TURN_LIMIT: z.coerce.number().int().min(0).max(1000).default(YOUR_TURN_LIMIT_DEFAULT),
@@ -207,6 +221,7 @@ export type Config = {
   webDistDir: string;
   logLevel: string;
   mail: MailConfig;
+  push: PushConfig;
   /** Unconfirmed members are left out of discover when true. */
   requireEmailVerification: boolean;
   /** Conversations waiting for a member's reply that pause their discover (0: never). */
@@ -274,6 +289,27 @@ export type MailConfig = {
   /** Started by buildApp; tests that drive the worker by hand turn it off. */
   workerEnabled: boolean;
 };
+
+export type PushConfig = {
+  /** Keys from the environment; null: generated once and kept in `keysFile` (like the JWT secret). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  keysFile: string;
+  /** The VAPID `sub` claim: how a push service reaches the operator. */
+  subject: string;
+  /** Only https push endpoints in production; http://127.0.0.1 is accepted elsewhere (tests). */
+  allowLoopbackHttp: boolean;
+  sendTimeoutMs: number;
+  /** Started by buildApp; tests that drive the worker by hand turn it off. */
+  workerEnabled: boolean;
+};
+
+/** mailto: the sender address of MAIL_FROM, unless it is a local one (push services refuse those). */
+function defaultVapidSubject(mailFrom: string, publicOrigin: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const local = !address.includes('@') || /@(localhost|[^@]*\.local)$/i.test(address);
+  if (!local) return `mailto:${address}`;
+  return publicOrigin.startsWith('https://') ? publicOrigin : `mailto:${address}`;
+}
 
 export type StripeConfig = {
   secretKey: string;
@@ -382,6 +418,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const minute = 60_000;
   const production = e.NODE_ENV === 'production';
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
@@ -411,7 +451,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     freeSignupLimit: e.FREE_SIGNUP_LIMIT,
-    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
@@ -420,6 +460,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
       sendTimeoutMs: e.MAIL_SEND_TIMEOUT_SECONDS * 1000,
+      workerEnabled: true,
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY.replace(/=$/, ''), privateKey: e.VAPID_PRIVATE_KEY.replace(/=$/, '') }
+          : null,
+      keysFile: path.join(dataDir, 'vapid-keys.json'),
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM, publicOrigin),
+      allowLoopbackHttp: !production,
+      sendTimeoutMs: 30_000,
       workerEnabled: true,
     },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,

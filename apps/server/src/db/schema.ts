@@ -436,6 +436,11 @@ export const notificationSettings = pgTable('notification_settings', {
   mailMessage: boolean('mail_message').notNull().default(true),
   mailReplyWaiting: boolean('mail_reply_waiting').notNull().default(true),
   mailRated: boolean('mail_rated').notNull().default(true),
+  /** Web push per event (migration 0014): on by default for a match and a message, off for the others. */
+  pushMatch: boolean('push_match').notNull().default(true),
+  pushMessage: boolean('push_message').notNull().default(true),
+  pushReplyWaiting: boolean('push_reply_waiting').notNull().default(false),
+  pushRated: boolean('push_rated').notNull().default(false),
   /** 'each': a mail per conversation (batched 15 min); 'daily': one digest a day. */
   messageFrequency: text('message_frequency').notNull().default('each'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -466,3 +471,60 @@ export const liveConnections = pgTable(
   },
   (t) => [index('live_connections_user_idx').on(t.userId, t.seenAt)],
 );
+
+/** A browser's web push subscription: the push service's endpoint and the keys payloads are encrypted to. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One browser, one endpoint: subscribing it from another account moves it there. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Refusals in a row by the push service; the subscription goes after a few. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Outgoing pushes, a durable queue like mail_outbox: one row per subscription, committed with its cause,
+ * sent by the push worker of any process. The title is written when sent, in the member's language.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('push_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('push_outbox_user_idx').on(t.userId),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
+  ],
+);
+export type PushOutboxRow = typeof pushOutbox.$inferSelect;

@@ -1,5 +1,5 @@
 // Backups of an embedded instance: one archive holding the PGlite database (its own consistent dump),
-// every photo the database references, the session signing key and the first-run demo marker.
+// every photo the database references, the session signing key, the web push keys and the first-run demo marker.
 // Restoring writes them into an empty DATA_DIR. PostgreSQL is backed up with pg_dump instead
 // (docs/operations.md): this module refuses it rather than produce a partial archive.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +15,8 @@ import { ArchiveError, createTarWriter, readTar } from './tar.js';
 export const BACKUP_FORMAT = 1;
 const MANIFEST = 'affinia-backup.json';
 const DATABASE_ENTRY = 'database.tar.gz';
-/** Small files of DATA_DIR that belong with the database. */
-const DATA_FILES = ['jwt-secret', FIRST_RUN_MARKER];
+/** Small files of DATA_DIR that belong with the database (the VAPID keys: browsers' subscriptions are bound to them). */
+const DATA_FILES = ['jwt-secret', 'vapid-keys.json', FIRST_RUN_MARKER];
 
 export type BackupManifest = {
   format: number;

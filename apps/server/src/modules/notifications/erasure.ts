@@ -2,7 +2,9 @@
 // member (decision 004): "Nouveau message de Camille", "C'est un match avec Camille", "Camille attend
 // votre réponse". Their rows belong to the recipient, so no foreign key removes them, yet they carry
 // the member's name and would tell someone about an account that no longer exists. They are dropped.
-// (Mails to the member go with their own rows; sent mails keep no parameters.)
+// Pushes waiting for others about the member go too (they carry only the match, and would be dropped
+// when sent, the match being gone; removing them here leaves nothing to wonder about).
+// (Mails and pushes to the member go with their own rows; sent ones keep no parameters.)
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
@@ -12,5 +14,9 @@ export async function erasePendingMailsAbout(tx: Db, userId: string): Promise<vo
     DELETE FROM mail_outbox o
     WHERE o.status = 'pending' AND o.user_id <> ${userId}
       AND o.params ? 'match_id'
+      AND (o.params->>'match_id') IN (SELECT id::text FROM matches WHERE user_a = ${userId} OR user_b = ${userId})`);
+  await tx.execute(sql`
+    DELETE FROM push_outbox o
+    WHERE o.status = 'pending' AND o.user_id <> ${userId}
       AND (o.params->>'match_id') IN (SELECT id::text FROM matches WHERE user_a = ${userId} OR user_b = ${userId})`);
 }

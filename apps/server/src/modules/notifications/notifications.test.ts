@@ -63,6 +63,7 @@ describe('settings', () => {
     });
     expect(changed.data).toEqual({
       mail: { match: true, message: false, reply_waiting: true, rated: true },
+      push: { match: true, message: true, reply_waiting: false, rated: false },
       message_frequency: 'each',
     });
     expect((await api.get('/api/notifications/settings', { token: other.token })).data.mail.message).toBe(true);
@@ -248,7 +249,13 @@ describe('new match and reply-waiting mails', () => {
     const log = { info() {}, warn() {}, error() {} };
     const mail = createMailService({ config: server.config, database, log });
     const sweep = () =>
-      createNotificationService({ database, mail, serverSecret: server.config.jwtSecret, log }).sweepReplyWaiting();
+      createNotificationService({
+        database,
+        mail,
+        push: server.config.push,
+        serverSecret: server.config.jwtSecret,
+        log,
+      }).sweepReplyWaiting();
     await sweep();
     await queueSettled(server);
     expect(nudges(b)).toHaveLength(1);
@@ -328,6 +335,7 @@ describe('daily message digest', () => {
     return createNotificationService({
       database,
       mail,
+      push: server.config.push,
       serverSecret: server.config.jwtSecret,
       log,
     }).sweepMessageDigests();

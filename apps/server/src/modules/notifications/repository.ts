@@ -1,6 +1,6 @@
 // Data access for notifications: settings, open live streams, and the queries that decide whether
 // an event earns a mail and queue it in the same statement (so a race cannot mail twice).
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGE_DIGEST_HOURS,
   MESSAGE_MAIL_WINDOW_MINUTES,
@@ -27,7 +27,18 @@ export async function upsertSettings(
   db: Db,
   userId: string,
   values: Partial<
-    Pick<SettingsRow, 'mailMatch' | 'mailMessage' | 'mailReplyWaiting' | 'mailRated' | 'messageFrequency'>
+    Pick<
+      SettingsRow,
+      | 'mailMatch'
+      | 'mailMessage'
+      | 'mailReplyWaiting'
+      | 'mailRated'
+      | 'pushMatch'
+      | 'pushMessage'
+      | 'pushReplyWaiting'
+      | 'pushRated'
+      | 'messageFrequency'
+    >
   >,
 ): Promise<SettingsRow> {
   const [row] = await db
@@ -46,8 +57,26 @@ export const toSettings = (row: SettingsRow | undefined): NotificationSettings =
     reply_waiting: row?.mailReplyWaiting ?? true,
     rated: row?.mailRated ?? true,
   },
+  push: {
+    match: row?.pushMatch ?? true,
+    message: row?.pushMessage ?? true,
+    reply_waiting: row?.pushReplyWaiting ?? false,
+    rated: row?.pushRated ?? false,
+  },
   message_frequency: row?.messageFrequency === 'daily' ? 'daily' : 'each',
 });
+
+/** SQL condition: the member (an id or a column) has no live stream open on any process. */
+const noLiveStream = (userId: SQL | string): SQL => sql`NOT EXISTS (
+  SELECT 1 FROM live_connections c
+  WHERE c.user_id = ${userId} AND c.seen_at > now() - make_interval(secs => ${LIVE_STALE_SECONDS})
+)`;
+
+/** Queues one push per subscribed browser of the members `claimed` (a CTE of `user_id`s). */
+const pushRowsFor = (kind: string, params: SQL) => sql`
+  INSERT INTO push_outbox (user_id, subscription_id, kind, params)
+  SELECT p.user_id, p.id, ${kind}, ${params}
+  FROM claimed c JOIN push_subscriptions p ON p.user_id = c.user_id`;
 
 export async function openLiveConnection(db: Db, id: string, userId: string): Promise<void> {
   await db.insert(liveConnections).values({ id, userId });
@@ -90,10 +119,7 @@ export async function queueMessageMail(
       LEFT JOIN notification_settings s ON s.user_id = u.id
       WHERE u.id = ${m.recipientId} AND coalesce(s.mail_message, true)
         AND coalesce(s.message_frequency, 'each') = 'each'
-        AND NOT EXISTS (
-          SELECT 1 FROM live_connections c
-          WHERE c.user_id = u.id AND c.seen_at > now() - make_interval(secs => ${LIVE_STALE_SECONDS})
-        )
+        AND ${noLiveStream(sql`u.id`)}
     ), claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
       SELECT id, ${`message:${m.matchId}`}, now() FROM recipient
@@ -194,7 +220,7 @@ export async function replyWaitingCandidates(db: Db, limit: number) {
     JOIN matches m ON m.id = l.match_id
     LEFT JOIN notification_settings s ON s.user_id = CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END
     WHERE l.created_at < now() - make_interval(hours => ${REPLY_NUDGE_AFTER_HOURS})
-      AND coalesce(s.mail_reply_waiting, true)
+      AND (coalesce(s.mail_reply_waiting, true) OR coalesce(s.push_reply_waiting, false))
       AND NOT EXISTS (
         SELECT 1 FROM notification_log n
         WHERE n.user_id = CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END
@@ -214,11 +240,75 @@ export async function queueReplyNudge(
       INSERT INTO notification_log (user_id, event_key) VALUES (${m.recipientId}, ${`reply_waiting:${m.matchId}`})
       ON CONFLICT DO NOTHING
       RETURNING user_id
+    ), wants AS (
+      SELECT c.user_id, coalesce(s.mail_reply_waiting, true) AS mail, coalesce(s.push_reply_waiting, false) AS push
+      FROM claimed c LEFT JOIN notification_settings s ON s.user_id = c.user_id
+    ), pushed AS (
+      INSERT INTO push_outbox (user_id, subscription_id, kind, params)
+      SELECT p.user_id, p.id, 'reply_waiting', jsonb_build_object('match_id', ${m.matchId}::text)
+      FROM wants w JOIN push_subscriptions p ON p.user_id = w.user_id
+      WHERE w.push
+      RETURNING id
+    ), mailed AS (
+      INSERT INTO mail_outbox (user_id, to_address, template, params)
+      SELECT u.id, u.email, 'reply_waiting',
+        jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT name FROM users WHERE id = ${m.senderId}))
+      FROM users u JOIN wants w ON w.user_id = u.id
+      WHERE w.mail
+      RETURNING id
     )
-    INSERT INTO mail_outbox (user_id, to_address, template, params)
-    SELECT u.id, u.email, 'reply_waiting',
-      jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT name FROM users WHERE id = ${m.senderId}))
-    FROM users u JOIN claimed c ON c.user_id = u.id
+    SELECT (SELECT count(*) FROM mailed)::int AS mails, (SELECT count(*) FROM pushed)::int AS pushes`);
+  const row = rowsOf(result)[0] as { mails: number; pushes: number } | undefined;
+  return row ? row.mails + row.pushes > 0 : false;
+}
+
+/**
+ * The push twin of queueMessageMail, taking the same decisions: the member wants it, has a subscribed
+ * browser and no live stream open, and this conversation has not pushed to them in the batching window
+ * (a window of its own, so turning mails off does not change how often pushes come).
+ */
+export async function queueMessagePush(db: Db, m: { matchId: string; recipientId: string }): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH recipient AS (
+      SELECT u.id FROM users u
+      LEFT JOIN notification_settings s ON s.user_id = u.id
+      WHERE u.id = ${m.recipientId} AND coalesce(s.push_message, true)
+        AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)
+        AND ${noLiveStream(sql`u.id`)}
+    ), claimed AS (
+      INSERT INTO notification_log (user_id, event_key, last_sent_at)
+      SELECT id, ${`push:message:${m.matchId}`}, now() FROM recipient
+      ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
+        WHERE notification_log.last_sent_at <= now() - make_interval(mins => ${MESSAGE_MAIL_WINDOW_MINUTES})
+      RETURNING user_id
+    )
+    ${pushRowsFor('new_message', sql`jsonb_build_object('match_id', ${m.matchId}::text)`)}
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+/** A "new match" push for the member who liked first, in the swipe's transaction. */
+export async function queueMatchPush(db: Db, m: { matchId: string; recipientId: string }): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH claimed AS (
+      SELECT u.id AS user_id FROM users u
+      LEFT JOIN notification_settings s ON s.user_id = u.id
+      WHERE u.id = ${m.recipientId} AND coalesce(s.push_match, true)
+    )
+    ${pushRowsFor('new_match', sql`jsonb_build_object('match_id', ${m.matchId}::text)`)}
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+/** "Your ratings were updated" as a push, in the transaction that publishes a new batch. */
+export async function queueRatedPush(db: Db, ratedId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH claimed AS (
+      SELECT u.id AS user_id FROM users u
+      LEFT JOIN notification_settings s ON s.user_id = u.id
+      WHERE u.id = ${ratedId} AND coalesce(s.push_rated, false)
+    )
+    ${pushRowsFor('ratings_published', sql`'{}'::jsonb`)}
     RETURNING id`);
   return rowsOf(result).length > 0;
 }

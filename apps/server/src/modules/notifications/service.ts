@@ -1,6 +1,7 @@
-// Mail notifications that bring members back: a new match, a message while they are away (batched per
-// conversation), a reply waiting for a day, ratings published (a new batch, never one rating). Members choose per event; every mail can switch its own
-// kind off with one click. The decision and the queueing happen in one statement (repository.ts).
+// Notifications that bring members back, by mail and by web push: a new match, a message while they are
+// away (batched per conversation), a reply waiting for a day, ratings published (a new batch, never one
+// rating). Members choose per event and per channel; every mail can switch its own kind off with one
+// click. The decision and the queueing happen in one statement per channel (repository.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -10,11 +11,13 @@ import {
   type UnsubscribeResponse,
   type UpdateNotificationSettingsBody,
 } from '@affinia/contract';
+import type { PushConfig } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
 import type { MailService } from '../mail/service.js';
 import { isBlockedBetween } from '../safety/membership.js';
 import { findUserById } from '../users/repository.js';
+import { createPushService } from './push-service.js';
 import * as repo from './repository.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -28,11 +31,19 @@ const columnOf = {
   rated: 'mailRated',
 } as const satisfies Record<NotificationEvent, keyof repo.SettingsRow>;
 
+const pushColumnOf = {
+  match: 'pushMatch',
+  message: 'pushMessage',
+  reply_waiting: 'pushReplyWaiting',
+  rated: 'pushRated',
+} as const satisfies Record<NotificationEvent, keyof repo.SettingsRow>;
+
 export function createNotificationService(deps: {
   database: Database;
   mail: MailService;
+  push: PushConfig;
   serverSecret: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }) {
   const { database, mail, log } = deps;
   const { db } = database;
@@ -48,13 +59,26 @@ export function createNotificationService(deps: {
     unsubscribeToken: (userId, event) => unsubscribeTokens.create(userId, event),
   });
 
+  const push = createPushService({
+    config: deps.push,
+    database,
+    log,
+    wants: async (userId, event) => (await settings(userId)).push[event],
+  });
+
   return {
     settings,
+    push,
 
     async updateSettings(userId: string, body: UpdateNotificationSettingsBody): Promise<NotificationSettings> {
-      const values: Partial<Record<(typeof columnOf)[NotificationEvent], boolean>> = {};
+      const values: Partial<
+        Record<(typeof columnOf)[NotificationEvent] | (typeof pushColumnOf)[NotificationEvent], boolean>
+      > = {};
       for (const [event, on] of Object.entries(body.mail ?? {}) as [NotificationEvent, boolean | undefined][]) {
         if (on !== undefined) values[columnOf[event]] = on;
+      }
+      for (const [event, on] of Object.entries(body.push ?? {}) as [NotificationEvent, boolean | undefined][]) {
+        if (on !== undefined) values[pushColumnOf[event]] = on;
       }
       const frequency = body.message_frequency ? { messageFrequency: body.message_frequency } : {};
       return repo.toSettings(await repo.upsertSettings(db, userId, { ...values, ...frequency }));
@@ -84,6 +108,7 @@ export function createNotificationService(deps: {
     async messageSent(m: { matchId: string; senderId: string; recipientId: string }): Promise<void> {
       try {
         if (await repo.queueMessageMail(db, m)) void mail.kick();
+        if (await repo.queueMessagePush(db, m)) push.kick();
       } catch (err) {
         log.error({ err }, 'message notification could not be queued');
       }
@@ -92,11 +117,14 @@ export function createNotificationService(deps: {
     /** Inside the swipe's transaction: the mail commits with the match. */
     async matchCreated(tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }): Promise<void> {
       await repo.queueMatchMail(tx, { matchId: m.matchId, recipientId: m.likedFirstId, otherId: m.swiperId });
+      // Sent once the swipe has been answered, so after this transaction has committed.
+      if (await repo.queueMatchPush(tx, { matchId: m.matchId, recipientId: m.likedFirstId })) push.kick();
     },
 
     /** Inside the rating's transaction, when it publishes a new batch: the mail commits with it. */
     async ratingsPublished(tx: Db, ratedId: string): Promise<void> {
       await repo.queueRatedMail(tx, ratedId);
+      if (await repo.queueRatedPush(tx, ratedId)) push.kick();
     },
 
     /** Housekeeping: the daily digest of messages for those who chose it. */
@@ -113,7 +141,10 @@ export function createNotificationService(deps: {
         if (await isBlockedBetween(db, candidate.senderId, candidate.recipientId)) continue;
         if (await repo.queueReplyNudge(db, candidate)) queued += 1;
       }
-      if (queued > 0) void mail.kickNow();
+      if (queued > 0) {
+        void mail.kickNow();
+        void push.kickNow();
+      }
       return queued;
     },
 

@@ -109,6 +109,13 @@ describe('GET /api/profile/export', () => {
     expect(
       (await api.put('/api/notifications/settings', { token: me.token, json: { mail: { message: false } } })).status,
     ).toBe(200);
+    // A browser subscribed to web push: its push service address is the member's data too.
+    const pushEndpoint = 'https://push.example.com/send/export-test';
+    const subscribed = await api.post('/api/notifications/push-subscriptions', {
+      token: me.token,
+      json: { endpoint: pushEndpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+    });
+    expect(subscribed.status).toBe(201);
 
     // Location verification and the payment record, written as the geo and payment features write them.
     await db
@@ -150,8 +157,13 @@ describe('GET /api/profile/export', () => {
     expect(data.settings).toMatchObject({ max_distance_km: 100, travel: null });
     expect(data.notification_settings).toEqual({
       mail: { match: true, message: false, reply_waiting: true, rated: true },
+      push: { match: true, message: true, reply_waiting: false, rated: false },
       message_frequency: 'each',
     });
+    expect(data.push_subscriptions).toEqual([
+      { id: subscribed.data.id, endpoint: pushEndpoint, created_at: expect.any(String), last_success_at: null },
+    ]);
+    expect(data.pushes).toEqual([]);
     // The confirmation mail queued at sign-up: its kind and outcome, never the link it carried.
     expect(data.mails).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'confirm_email', to: me.email })]),

@@ -10,7 +10,7 @@ import type { PhotoService } from '../photos/service.js';
 import * as repo from './export-repository.js';
 
 /** Bumped when the shape of data.json changes, so a program reading old exports can tell. */
-export const EXPORT_FORMAT_VERSION = 3;
+export const EXPORT_FORMAT_VERSION = 4;
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -37,10 +37,12 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       repo.paymentsOf(db, user.id),
       socialScores([user.id]),
     ]);
-  const [notificationRow, mailRows, scamRows] = await Promise.all([
+  const [notificationRow, mailRows, scamRows, pushSubscriptionRows, pushRows] = await Promise.all([
     repo.notificationSettingsOf(db, user.id),
     repo.mailsOf(db, user.id),
     repo.scamSignalsOf(db, user.id),
+    repo.pushSubscriptionsOf(db, user.id),
+    repo.pushesOf(db, user.id),
   ]);
   const messageRows = await repo.messagesOfMatches(
     db,
@@ -130,8 +132,27 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
         reply_waiting: notificationRow?.mailReplyWaiting ?? true,
         rated: notificationRow?.mailRated ?? true,
       },
+      push: {
+        match: notificationRow?.pushMatch ?? true,
+        message: notificationRow?.pushMessage ?? true,
+        reply_waiting: notificationRow?.pushReplyWaiting ?? false,
+        rated: notificationRow?.pushRated ?? false,
+      },
       message_frequency: notificationRow?.messageFrequency ?? 'each',
     },
+    push_subscriptions: pushSubscriptionRows.map((s) => ({
+      id: s.id,
+      endpoint: s.endpoint,
+      created_at: iso(s.createdAt),
+      last_success_at: iso(s.lastSuccessAt),
+    })),
+    pushes: pushRows.map((p) => ({
+      kind: p.kind,
+      status: p.status,
+      attempts: p.attempts,
+      created_at: iso(p.createdAt),
+      sent_at: iso(p.sentAt),
+    })),
     mails: mailRows.map((m) => ({
       kind: m.template,
       to: m.to,

@@ -10,6 +10,8 @@ import {
   messages,
   notificationSettings,
   paymentSessions,
+  pushOutbox,
+  pushSubscriptions,
   ratings,
   reports,
   scamSignals,
@@ -25,6 +27,34 @@ export async function notificationSettingsOf(db: Db, userId: string) {
 }
 
 /** The mails sent or queued to the member: kind, address, outcome and dates (never the links they carried). */
+/** The member's subscribed browsers: the push service's address and dates (not the browser's keys). */
+export function pushSubscriptionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      createdAt: pushSubscriptions.createdAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+export function pushesOf(db: Db, userId: string) {
+  return db
+    .select({
+      kind: pushOutbox.kind,
+      status: pushOutbox.status,
+      attempts: pushOutbox.attempts,
+      createdAt: pushOutbox.createdAt,
+      sentAt: pushOutbox.sentAt,
+    })
+    .from(pushOutbox)
+    .where(eq(pushOutbox.userId, userId))
+    .orderBy(asc(pushOutbox.createdAt));
+}
+
 export function mailsOf(db: Db, userId: string) {
   return db
     .select({

@@ -1,0 +1,275 @@
+// Web push (RFC 8030, payloads encrypted with RFC 8291 aes128gcm, signed with VAPID RFC 8292): members'
+// subscribed browsers and a worker in every process that drains push_outbox. A request only queues a
+// row (the decision is taken in SQL, like the mails'); the push service is called after the answer has
+// gone. Payloads say who, never what: a title such as "Nouveau message de Camille" and the screen to open.
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import {
+  LANGUAGES,
+  PUSH_TTL_SECONDS,
+  type Language,
+  type NotificationEvent,
+  type PushSubscriptionBody,
+  type PushSubscriptionView,
+} from '@affinia/contract';
+import type { PushConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { PushOutboxRow } from '../../db/schema.js';
+import { apiError } from '../../http/errors.js';
+import { findMemberMatch } from '../safety/membership.js';
+import { findUserById, isUuid } from '../users/repository.js';
+import { loadVapidKeys } from './push-keys.js';
+import * as repo from './push-repository.js';
+import { PUSH_TEXTS } from './push-texts.js';
+
+export const PUSH_KINDS = ['new_match', 'new_message', 'reply_waiting', 'ratings_published'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+const EVENT_OF: Record<PushKind, NotificationEvent> = {
+  new_match: 'match',
+  new_message: 'message',
+  reply_waiting: 'reply_waiting',
+  ratings_published: 'rated',
+};
+
+/** A message is worth waking a phone for; a nudge or new ratings can wait for a good moment (RFC 8030 §5.3). */
+const URGENCY_OF: Record<PushKind, webpush.Urgency> = {
+  new_match: 'normal',
+  new_message: 'high',
+  reply_waiting: 'low',
+  ratings_published: 'low',
+};
+
+/** What the service worker receives (decrypted): enough to show the notification and open its screen. */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+const BATCH = 20;
+const POLL_MS = 5000;
+const MAX_ATTEMPTS = 6;
+const BASE_RETRY_MS = 30_000;
+const FINISHED_ROWS_KEPT_DAYS = 7;
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'fr';
+
+/** Why a push endpoint is refused: push services are https; plain http only on loopback outside production. */
+function endpointAllowed(endpoint: string, allowLoopbackHttp: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+}
+
+export function createPushService(deps: {
+  config: PushConfig;
+  database: Database;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Whether the member still wants this kind of push (asked again when it goes out). */
+  wants: (userId: string, event: NotificationEvent) => Promise<boolean>;
+}) {
+  const { config, database, log } = deps;
+  const { db } = database;
+  const keys = loadVapidKeys(config);
+  const vapidDetails = { subject: config.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  const leaseMs = config.sendTimeoutMs * 2;
+
+  /** The payload of a row, or why it is no longer worth sending. */
+  async function prepare(row: PushOutboxRow): Promise<{ payload: PushPayload } | { drop: string }> {
+    if (!(PUSH_KINDS as readonly string[]).includes(row.kind)) return { drop: 'unknown kind' };
+    const kind = row.kind as PushKind;
+    if (Date.now() - row.createdAt.getTime() > PUSH_TTL_SECONDS[EVENT_OF[kind]] * 1000) return { drop: 'expired' };
+    const user = await findUserById(db, row.userId);
+    if (!user) return { drop: 'account deleted' };
+    if (!(await deps.wants(user.id, EVENT_OF[kind]))) return { drop: 'turned off by the member' };
+    const t = PUSH_TEXTS[asLanguage(user.language)];
+    if (kind === 'ratings_published') {
+      return { payload: { ...t.ratingsPublished, url: '/dashboard', tag: 'ratings' } };
+    }
+    // The other member's name is read now, not stored: an unmatch, a block or a deleted account since
+    // the row was queued stops the push (the match is gone or hidden from this member).
+    const member = await findMemberMatch(db, row.params.match_id ?? '', user.id);
+    if (!member) return { drop: 'match no longer visible' };
+    const other = await findUserById(db, member.otherUserId);
+    if (!other) return { drop: 'match no longer visible' };
+    const matchId = member.match.id;
+    if (kind === 'new_match') {
+      return {
+        payload: {
+          title: t.newMatch.title(other.name),
+          body: t.newMatch.body,
+          url: '/matches',
+          tag: `match:${matchId}`,
+        },
+      };
+    }
+    const texts = kind === 'new_message' ? t.newMessage : t.replyWaiting;
+    return {
+      payload: { title: texts.title(other.name), body: texts.body, url: `/chat/${matchId}`, tag: `chat:${matchId}` },
+    };
+  }
+
+  /** One encrypted, VAPID-signed POST to the push service; answers its status. */
+  async function post(
+    row: PushOutboxRow,
+    payload: PushPayload,
+  ): Promise<{ status: number; retryAfter: string | null }> {
+    const subscription = await repo.findSubscription(db, row.subscriptionId);
+    if (!subscription) return { status: 410, retryAfter: null };
+    const event = EVENT_OF[row.kind as PushKind];
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails,
+        contentEncoding: 'aes128gcm',
+        urgency: URGENCY_OF[row.kind as PushKind],
+        // What is left of the row's lifetime: the push service drops it once the news is stale.
+        TTL: Math.max(0, PUSH_TTL_SECONDS[event] - Math.floor((Date.now() - row.createdAt.getTime()) / 1000)),
+      },
+    );
+    // web-push's own sender speaks https only; fetch also reaches the loopback endpoint of the tests.
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+    ) as Record<string, string>;
+    const response = await fetch(request.endpoint, {
+      method: 'POST',
+      headers,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(config.sendTimeoutMs),
+    });
+    await response.body?.cancel();
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  }
+
+  async function retryOrGiveUp(row: PushOutboxRow, reason: string, retryAfterSeconds?: number) {
+    if (row.attempts >= MAX_ATTEMPTS) {
+      log.warn({ pushId: row.id, kind: row.kind, attempts: row.attempts, reason }, 'push given up');
+      await repo.markFinal(db, row.id, 'failed', reason);
+      return;
+    }
+    const backoff = BASE_RETRY_MS * 4 ** Math.max(0, row.attempts - 1);
+    await repo.markRetry(db, row.id, reason, Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
+  }
+
+  async function deliver(row: PushOutboxRow): Promise<void> {
+    try {
+      const prepared = await prepare(row);
+      if ('drop' in prepared) {
+        await repo.markFinal(db, row.id, 'dropped', prepared.drop);
+        return;
+      }
+      const { status, retryAfter } = await post(row, prepared.payload);
+      if (status >= 200 && status < 300) {
+        await repo.markSent(db, row.id);
+        await repo.markSubscriptionWorking(db, row.subscriptionId);
+      } else if (status === 404 || status === 410) {
+        // The browser unsubscribed or the subscription expired: it goes, with every push waiting for it.
+        await repo.removeSubscription(db, row.subscriptionId);
+      } else if (status === 429 || status >= 500) {
+        const seconds = Number(retryAfter);
+        await retryOrGiveUp(row, `push service answered ${status}`, Number.isFinite(seconds) ? seconds : undefined);
+      } else {
+        // 400, 401, 403, 413…: this request will never be accepted as it is (keys, VAPID, size).
+        log.warn({ pushId: row.id, kind: row.kind, status }, 'push refused by the push service');
+        await repo.markFinal(db, row.id, 'failed', `push service answered ${status}`);
+        await repo.markSubscriptionRefused(db, row.subscriptionId);
+      }
+    } catch (err) {
+      await retryOrGiveUp(row, describe(err));
+    }
+  }
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeAfterResponse = false;
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const rows = await repo.claimDue(db, BATCH, leaseMs);
+        if (rows.length === 0) break;
+        // One push service is slow, not all of them: a batch goes out in parallel.
+        await Promise.all(rows.map((row) => deliver(row)));
+      }
+    } while (again && !stopped);
+  }
+
+  function kickNow(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((err) => log.error({ err }, 'push queue drain failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    publicKey: keys.publicKey,
+
+    async subscribe(userId: string, body: PushSubscriptionBody): Promise<PushSubscriptionView> {
+      if (!endpointAllowed(body.endpoint, config.allowLoopbackHttp))
+        throw apiError('invalidField', { field: 'endpoint' });
+      const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
+      // An uncompressed P-256 point: 0x04 then 32 bytes of x and 32 of y.
+      if (p256dh.length !== 65 || p256dh[0] !== 0x04) throw apiError('invalidField', { field: 'keys.p256dh' });
+      if (Buffer.from(body.keys.auth, 'base64url').length !== 16)
+        throw apiError('invalidField', { field: 'keys.auth' });
+      const row = await repo.upsertSubscription(db, {
+        userId,
+        endpoint: body.endpoint,
+        p256dh: p256dh.toString('base64url'),
+        auth: Buffer.from(body.keys.auth, 'base64url').toString('base64url'),
+      });
+      return { id: row.id, created_at: row.createdAt.toISOString() };
+    },
+
+    async unsubscribe(userId: string, id: string): Promise<void> {
+      if (!isUuid(id) || !(await repo.deleteSubscription(db, userId, id))) throw apiError('notFound');
+    },
+
+    /** Wakes the worker once the current answer has gone (the push shares this process with the request). */
+    kick() {
+      wakeAfterResponse = true;
+    },
+    kickNow,
+    /** Fastify onResponse hook (app.ts). */
+    afterResponse() {
+      if (!wakeAfterResponse) return;
+      wakeAfterResponse = false;
+      void kickNow();
+    },
+    async start() {
+      // Only one process ever opens a PGlite directory, so a lease found at start-up is a dead process's.
+      if (database.kind === 'pglite') await repo.releaseLeases(db);
+      if (!config.workerEnabled) return;
+      stopped = false;
+      timer = setInterval(() => void kickNow(), POLL_MS);
+      timer.unref();
+      void kickNow();
+    },
+    /** Stops polling and waits for the pushes being sent. */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    purgeFinished: () => repo.purgeFinished(db, FINISHED_ROWS_KEPT_DAYS),
+  };
+}
+export type PushService = ReturnType<typeof createPushService>;
