@@ -72,9 +72,9 @@ describe('a photo held for review', () => {
       const images = panel.getByRole('img', { name: 'Photo de Léa en attente de vérification' });
       await images.nth(1).waitFor();
       await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLImageElement>('img[alt="Photo de Léa en attente de vérification"]')].every(
-          (img) => img.naturalWidth > 0,
-        ),
+        Array.from(
+          document.querySelectorAll<HTMLImageElement>('img[alt="Photo de Léa en attente de vérification"]'),
+        ).every((img) => img.naturalWidth > 0),
       );
       await panel
         .getByText(/Nudité selon le modèle : \d+ %/)
@@ -113,6 +113,47 @@ describe('a photo held for review', () => {
     } finally {
       await mine.close();
       await queue.close();
+    }
+  });
+});
+
+describe('a reported member’s photo', () => {
+  it('opens from the report and is removed with a statement', async () => {
+    const api = apiClient(app.baseUrl);
+    const admin = await createMember(app.baseUrl, 'Bérénice', 'femme', { register: { age: 63 } });
+    await app.server.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const reported = await createMember(app.baseUrl, 'Noé', 'homme', { register: { age: 63 } });
+    const reporter = await createMember(app.baseUrl, 'Zoé', 'femme', { register: { age: 63 } });
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await portrait())], { type: 'image/jpeg' }), 'portrait.jpg');
+    const uploaded = await api.post('/api/profile/photos', { token: reported.token, form });
+    expect(uploaded.status).toBe(201);
+    // Published by the team, then reported as it shows.
+    expect((await api.post(`/api/admin/photos/${uploaded.data.id}/approve`, { token: admin.token })).status).toBe(204);
+    const filed = await api.post('/api/reports', {
+      token: reporter.token,
+      json: { user_id: reported.user.id, reason: 'inappropriate_content' },
+    });
+    expect(filed.status).toBe(201);
+
+    const tab = await openAs(browser, app.baseUrl, admin, '/admin');
+    try {
+      const { page } = tab;
+      await page.getByRole('button', { name: 'Voir les photos de Noé' }).click();
+      const image = page.getByRole('img', { name: 'Photo 1 de Noé' });
+      await image.waitFor();
+      await checkA11y(page);
+      await page.getByRole('button', { name: 'Retirer la photo 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Retirer la photo de Noé' });
+      await dialog.getByLabel('Faits qui motivent la décision (envoyés à la personne)').fill(STATEMENT);
+      await dialog.getByRole('button', { name: 'Retirer la photo' }).click();
+      await toast(page, 'Photo retirée, décision envoyée à Noé').waitFor();
+      await page.getByText("Noé n'a aucune photo.").waitFor();
+      expect((await api.get('/api/profile/me', { token: reported.token })).data.photos).toEqual([]);
+      expect((await api.get(`/api/profile/photos/${uploaded.data.id}`)).status).toBe(404);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
     }
   });
 });

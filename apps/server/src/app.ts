@@ -63,7 +63,7 @@ import type { DecodeSlots } from './modules/photos/decode-slots.js';
 import { createUploadAdmission } from './modules/photos/upload-admission.js';
 import { processNudityClassifier, type NudityClassifier } from './modules/photo-screening/nudity-classifier.js';
 import { createPhotoScreener } from './modules/photo-screening/screening.js';
-import { heldPhotoRoutes } from './modules/photo-screening/review-routes.js';
+import { adminPhotoRoutes } from './modules/photos/admin-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
@@ -347,7 +347,7 @@ export async function buildApp(
   await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
   const requireAdmin = createRequireAdmin(authenticate);
   await app.register(adminRoutes(admin, testimonials, moderation, requireAdmin), { prefix: '/api/admin' });
-  await app.register(heldPhotoRoutes(photos, moderation, requireAdmin), { prefix: '/api/admin/held-photos' });
+  await app.register(adminPhotoRoutes(photos, moderation, requireAdmin), { prefix: '/api/admin' });
   await registerWebApp(app, config.webDistDir, config.publicOrigin);
 
   return app;

@@ -6,6 +6,7 @@ import { MSG } from './messages.js';
 import { textField } from './text.js';
 import { locationVerificationSchema } from './user.js';
 import { TESTIMONIAL_STATUSES } from './testimonials.js';
+import { PHOTO_SCREENINGS } from './profile.js';
 
 /** GET /api/admin/stats. free_signups + remaining_free is the configured free-tier size. */
 export const adminStatsSchema = z.object({
@@ -168,4 +169,14 @@ export const heldPhotoSchema = z.object({
   created_at: z.string(),
 });
 export type HeldPhoto = z.infer<typeof heldPhotoSchema>;
+
+/** A member's photos for moderation (a reported member's): shown or held, with the model's score. */
+export const adminMemberPhotoSchema = z.object({
+  id: z.string(),
+  screening: z.enum(PHOTO_SCREENINGS),
+  nudity_score: z.number().nullable(),
+  created_at: z.string(),
+});
+export type AdminMemberPhoto = z.infer<typeof adminMemberPhotoSchema>;
+export const adminMemberPhotosSchema = z.array(adminMemberPhotoSchema);
 export const heldPhotosSchema = z.array(heldPhotoSchema);

@@ -91,6 +91,14 @@ describe('a photo in the grey zone', () => {
   });
   afterAll(() => server.close());
 
+  const decisionMails = async () =>
+    (
+      await server.app.database.db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.userId, owner.id), eq(mailOutbox.template, 'moderation_decision')))
+    )[0]!.n;
+
   const heldPhoto = async () => {
     const res = await upload(server, owner.token, await img.jpeg());
     expect(res.status).toBe(201);
@@ -136,11 +144,11 @@ describe('a photo in the grey zone', () => {
         [viewer.token, 403],
       ] as const) {
         expect((await api().get('/api/admin/held-photos', { token })).status).toBe(status);
-        expect((await api().get(`/api/admin/held-photos/${id}/image`, { token })).status).toBe(status);
-        expect((await api().post(`/api/admin/held-photos/${id}/approve`, { token })).status).toBe(status);
+        expect((await api().get(`/api/admin/photos/${id}/image`, { token })).status).toBe(status);
+        expect((await api().post(`/api/admin/photos/${id}/approve`, { token })).status).toBe(status);
         expect(
           (
-            await api().post(`/api/admin/held-photos/${id}/remove`, {
+            await api().post(`/api/admin/photos/${id}/remove`, {
               token,
               json: { ground: 'terms', statement: 'x'.repeat(40) },
             })
@@ -153,7 +161,7 @@ describe('a photo in the grey zone', () => {
       expect(entry).toMatchObject({ owner: { id: owner.id, name: 'Camille' } });
       expect(entry.nudity_score).toBeGreaterThanOrEqual(0);
       expect(entry.nudity_score).toBeLessThanOrEqual(1);
-      const image = await fetch(`${server.url}/api/admin/held-photos/${id}/image`, {
+      const image = await fetch(`${server.url}/api/admin/photos/${id}/image`, {
         headers: { authorization: `Bearer ${admin.token}` },
       });
       expect(image.status).toBe(200);
@@ -165,7 +173,7 @@ describe('a photo in the grey zone', () => {
 
   it('once approved, is shown like any other photo and leaves the queue', { timeout: 30_000 }, async () => {
     const id = await heldPhoto();
-    const approved = await api().post(`/api/admin/held-photos/${id}/approve`, { token: admin.token });
+    const approved = await api().post(`/api/admin/photos/${id}/approve`, { token: admin.token });
     expect(approved.status).toBe(204);
     expect((await api().get(`/api/profile/photos/${id}`)).status).toBe(200);
     const me = await api().get('/api/profile/me', { token: owner.token });
@@ -176,18 +184,42 @@ describe('a photo in the grey zone', () => {
     expect(card.user.photos).toContain(id);
     const queue = await api().get('/api/admin/held-photos', { token: admin.token });
     expect(queue.data.map((p: { id: string }) => p.id)).not.toContain(id);
-    // Approving twice, or a visible photo, finds nothing held; nor can its image be read that way.
-    expect((await api().post(`/api/admin/held-photos/${id}/approve`, { token: admin.token })).status).toBe(404);
-    expect((await api().get(`/api/admin/held-photos/${id}/image`, { token: admin.token })).status).toBe(404);
-    expect(
-      (
-        await api().post(`/api/admin/held-photos/${id}/remove`, {
-          token: admin.token,
-          json: { ground: 'terms', statement: 'x'.repeat(40) },
-        })
-      ).status,
-    ).toBe(404);
+    // Approving twice finds nothing held.
+    expect((await api().post(`/api/admin/photos/${id}/approve`, { token: admin.token })).status).toBe(404);
   });
+
+  it(
+    'a shown photo can be removed too: the admin lists a member’s photos and removes one',
+    { timeout: 30_000 },
+    async () => {
+      const id = await heldPhoto();
+      await api().post(`/api/admin/photos/${id}/approve`, { token: admin.token });
+      for (const [token, status] of [
+        [undefined, 401],
+        ['not-a-token', 401],
+        [owner.token, 403],
+      ] as const) {
+        expect((await api().get(`/api/admin/users/${owner.id}/photos`, { token })).status).toBe(status);
+      }
+      expect((await api().get('/api/admin/users/not-a-uuid/photos', { token: admin.token })).status).toBe(404);
+      const listed = await api().get(`/api/admin/users/${owner.id}/photos`, { token: admin.token });
+      expect(listed.status).toBe(200);
+      expect(listed.data).toContainEqual(expect.objectContaining({ id, screening: 'visible' }));
+      const image = await fetch(`${server.url}/api/admin/photos/${id}/image`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(image.status).toBe(200);
+      const statement =
+        'Cette photo montre une autre personne que le titulaire du compte, contrairement à nos conditions.';
+      const removed = await api().post(`/api/admin/photos/${id}/remove`, {
+        token: admin.token,
+        json: { ground: 'terms', statement },
+      });
+      expect(removed.status).toBe(200);
+      expect((await api().get(`/api/profile/photos/${id}`)).status).toBe(404);
+      expect((await api().get(`/api/admin/photos/${id}/image`, { token: admin.token })).status).toBe(404);
+    },
+  );
 
   it(
     'removed, is gone with its file, and its owner is told why by mail and on the dashboard',
@@ -195,8 +227,9 @@ describe('a photo in the grey zone', () => {
     async () => {
       const id = await heldPhoto();
       const filesBefore = filesIn(server.config.photosDir);
+      const mailsBefore = await decisionMails();
       // A statement too short to explain anything is refused, and the photo stays waiting.
-      const short = await api().post(`/api/admin/held-photos/${id}/remove`, {
+      const short = await api().post(`/api/admin/photos/${id}/remove`, {
         token: admin.token,
         json: { ground: 'terms', statement: 'non' },
       });
@@ -205,7 +238,7 @@ describe('a photo in the grey zone', () => {
 
       const statement =
         'Cette photo montre de la nudité, ce que nos conditions d’utilisation interdisent sur un profil.';
-      const removed = await api().post(`/api/admin/held-photos/${id}/remove`, {
+      const removed = await api().post(`/api/admin/photos/${id}/remove`, {
         token: admin.token,
         json: { ground: 'terms', statement },
       });
@@ -217,13 +250,9 @@ describe('a photo in the grey zone', () => {
       expect(me.data.photos).not.toContain(id);
       const decisions = await api().get('/api/moderation/decisions', { token: owner.token });
       expect(decisions.data[0]).toMatchObject({ action: 'remove_photo', statement });
-      const mails = await server.app.database.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.userId, owner.id), eq(mailOutbox.template, 'moderation_decision')));
-      expect(mails).toHaveLength(1);
+      expect(await decisionMails()).toBe(mailsBefore + 1);
       // Removing it again finds nothing.
-      const again = await api().post(`/api/admin/held-photos/${id}/remove`, {
+      const again = await api().post(`/api/admin/photos/${id}/remove`, {
         token: admin.token,
         json: { ground: 'terms', statement },
       });
@@ -235,7 +264,7 @@ describe('a photo in the grey zone', () => {
     const res = await upload(server, admin.token, await img.jpeg());
     expect(res.data.screening).toBe('held');
     const statement = 'Cette photo montre de la nudité, ce que nos conditions d’utilisation interdisent sur un profil.';
-    const own = await api().post(`/api/admin/held-photos/${res.data.id}/remove`, {
+    const own = await api().post(`/api/admin/photos/${res.data.id}/remove`, {
       token: admin.token,
       json: { ground: 'terms', statement },
     });

@@ -119,11 +119,8 @@ export async function approveHeld(db: Db, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Deletes a held photo's row; returns its owner, or undefined when no such photo waits. */
-export async function deleteHeld(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .delete(photos)
-    .where(and(eq(photos.id, id), eq(photos.screening, 'held')))
-    .returning({ userId: photos.userId });
+/** Deletes a photo's row whoever owns it (a moderation removal); returns its owner, or undefined. */
+export async function deletePhotoRow(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ userId: photos.userId });
   return row?.userId;
 }

@@ -9,6 +9,7 @@ import type { PhotoScreener } from '../photo-screening/screening.js';
 import { processDecodeSlots, type DecodeSlots } from './decode-slots.js';
 import { processPhoto, resizeStoredPhoto } from './image-processing.js';
 import { createResizedPhotoCache } from './resized-cache.js';
+import { isUuid } from '../users/repository.js';
 import * as repo from './repository.js';
 import type { PhotoStorage } from './storage.js';
 
@@ -103,13 +104,19 @@ export function createPhotoService(
     /** The stored file of a photo whatever its screening, for its owner's data export (null when gone). */
     readOwnFile: (photoId: string) => storage.get(photoId),
 
+    /** A member's photos, held ones included, for an admin (a reported member's). */
+    async photosForReview(userId: string) {
+      if (!isUuid(userId)) throw apiError('userNotFound');
+      return repo.photosOf(db, userId);
+    },
+
     /** Photos waiting for review, oldest first (the admin's queue). */
     heldPhotos: (limit: number) => repo.heldPhotos(db, limit),
 
-    /** A held photo's bytes for the admin reviewing it (nobody else can read a held photo). */
-    async readHeld(photoId: string) {
+    /** A photo's bytes for the admin reviewing it, held or not (nobody else can read a held photo). */
+    async readForReview(photoId: string) {
       const row = await repo.findPhoto(db, photoId);
-      if (!row || row.screening !== 'held') throw apiError('photoNotFound');
+      if (!row) throw apiError('photoNotFound');
       const data = await storage.get(photoId);
       if (!data) throw apiError('photoNotFound');
       return { data, contentType: row.contentType };
@@ -119,8 +126,8 @@ export function createPhotoService(
       if (!(await repo.approveHeld(db, photoId))) throw apiError('photoNotFound');
     },
 
-    /** Deletes a held photo's row inside the caller's transaction; its owner, or undefined. */
-    deleteHeldRow: (tx: Db, photoId: string) => repo.deleteHeld(tx, photoId),
+    /** Deletes a photo's row (held or shown) inside the caller's transaction; its owner, or undefined. */
+    deleteRowForRemoval: (tx: Db, photoId: string) => repo.deletePhotoRow(tx, photoId),
 
     /**
      * Removes stored files that have no row and are older than the grace period: the leftovers of a

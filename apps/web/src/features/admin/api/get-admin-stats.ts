@@ -11,8 +11,10 @@ export const adminKeys = {
   openReports: () => [...adminKeys.all, 'reports', 'open'] as const,
   scamSignals: () => [...adminKeys.all, 'scam-signals'] as const,
   heldPhotos: () => [...adminKeys.all, 'held-photos'] as const,
-  // Not under 'held-photos': refreshing the queue after a decision must not refetch the image just decided on.
-  heldPhotoImage: (id: string) => [...adminKeys.all, 'held-photo-image', id] as const,
+  memberPhotosAll: () => [...adminKeys.all, 'member-photos'] as const,
+  memberPhotos: (userId: string) => [...adminKeys.all, 'member-photos', userId] as const,
+  // Under no list's key: refreshing a list after a decision must not refetch the image just decided on.
+  photoImage: (id: string) => [...adminKeys.all, 'photo-image', id] as const,
 };
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {

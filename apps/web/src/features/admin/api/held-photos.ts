@@ -1,12 +1,13 @@
-// /api/admin/held-photos (admin session): photos nudity screening held for review, each image fetched
-// with the admin's token (a held photo has no public address), then approved or removed with a
-// statement of reasons its owner receives.
+// Photo moderation (admin session): the photos nudity screening held (/api/admin/held-photos), a
+// member's photos (/api/admin/users/{id}/photos), each image fetched with the admin's token (a held
+// photo has no public address), approval of a held one, and removal of any with a statement of
+// reasons its owner receives.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HeldPhoto, ModerationDecision, PhotoRemovalBody } from '@affinia/contract';
+import type { AdminMemberPhoto, HeldPhoto, ModerationDecision, PhotoRemovalBody } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './get-admin-stats';
 
-const base = (id: string) => `/admin/held-photos/${encodeURIComponent(id)}`;
+const base = (id: string) => `/admin/photos/${encodeURIComponent(id)}`;
 
 export const heldPhotosQuery = () =>
   queryOptions({
@@ -19,6 +20,16 @@ export function useHeldPhotos(enabled: boolean) {
   return useQuery({ ...heldPhotosQuery(), enabled });
 }
 
+/** A member's photos, held ones included (a reported member's), fetched when the admin asks. */
+export function useMemberPhotos(userId: string) {
+  return useQuery({
+    queryKey: adminKeys.memberPhotos(userId),
+    queryFn: ({ signal }) =>
+      api.get<AdminMemberPhoto[]>(`/admin/users/${encodeURIComponent(userId)}/photos`, { signal }),
+    staleTime: 0,
+  });
+}
+
 /** A data: URL, which needs no revoking (an object URL would outlive a card or die under StrictMode). */
 function dataUrlOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -29,10 +40,10 @@ function dataUrlOf(blob: Blob): Promise<string> {
   });
 }
 
-/** The held image as a data: URL for an <img>; dropped from memory as soon as no card shows it. */
-export function useHeldPhotoImage(id: string) {
+/** The image as a data: URL for an <img>; dropped from memory as soon as no card shows it. */
+export function usePhotoImage(id: string) {
   return useQuery({
-    queryKey: adminKeys.heldPhotoImage(id),
+    queryKey: adminKeys.photoImage(id),
     queryFn: async ({ signal }) =>
       dataUrlOf(await api.get<Blob>(`${base(id)}/image`, { signal, responseType: 'blob' })),
     staleTime: Infinity,
@@ -54,7 +65,11 @@ export function useRemoveHeldPhoto() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PhotoRemovalBody }) =>
       api.post<ModerationDecision>(`${base(id)}/remove`, { json: body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.heldPhotos() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.heldPhotos() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.memberPhotosAll() }),
+      ]),
     meta: { errorToast: 'admin:heldPhotos.removeError' },
   });
 }

@@ -4,24 +4,17 @@
 import { useTranslation } from 'react-i18next';
 import type { HeldPhoto } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { languageOf } from '../../../i18n';
 import { toast } from '../../../lib/toast';
-import { useApproveHeldPhoto, useHeldPhotoImage } from '../api/held-photos';
-
-function HeldImage({ photo }: { photo: HeldPhoto }) {
-  const { t } = useTranslation('admin');
-  const image = useHeldPhotoImage(photo.id);
-  if (image.isError) return <p className="p-3 text-sm text-danger-600">{t('heldPhotos.imageError')}</p>;
-  if (!image.data) return <Spinner className="m-auto size-6" />;
-  return (
-    <img src={image.data} alt={t('heldPhotos.alt', { name: photo.owner.name })} className="size-full object-contain" />
-  );
-}
+import { useApproveHeldPhoto } from '../api/held-photos';
+import type { PhotoRemovalTarget } from './photo-removal-dialog';
+import { ReviewImage } from './review-image';
 
 const percent = (score: number | null) => (score === null ? null : Math.round(score * 100));
 
-export function HeldPhotoQueue({ photos, onRemove }: { photos: HeldPhoto[]; onRemove: (photo: HeldPhoto) => void }) {
+type Props = { photos: HeldPhoto[]; onRemove: (target: PhotoRemovalTarget) => void };
+
+export function HeldPhotoQueue({ photos, onRemove }: Props) {
   const { t, i18n } = useTranslation('admin');
   const approve = useApproveHeldPhoto();
   const date = new Intl.DateTimeFormat(languageOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,7 +32,7 @@ export function HeldPhotoQueue({ photos, onRemove }: { photos: HeldPhoto[]; onRe
               </h3>
               <p className="text-xs text-ink-600">{date.format(new Date(photo.created_at))}</p>
               <div className="mt-2 flex aspect-[3/4] items-center justify-center overflow-hidden rounded-lg bg-ink-100">
-                <HeldImage photo={photo} />
+                <ReviewImage id={photo.id} alt={t('heldPhotos.alt', { name: photo.owner.name })} />
               </div>
               <p className="mt-2 text-sm text-ink-800">
                 {nudity === null ? t('heldPhotos.unscored') : t('heldPhotos.scores', { nudity, sexy })}
@@ -56,7 +49,7 @@ export function HeldPhotoQueue({ photos, onRemove }: { photos: HeldPhoto[]; onRe
                 >
                   {t('heldPhotos.approve', { name: photo.owner.name })}
                 </Button>
-                <Button variant="ghost" onClick={() => onRemove(photo)}>
+                <Button variant="ghost" onClick={() => onRemove({ id: photo.id, ownerName: photo.owner.name })}>
                   {t('heldPhotos.remove', { name: photo.owner.name })}
                 </Button>
               </div>

@@ -2,7 +2,6 @@
 // (deletable), testimonials awaiting review, open reports, photos held by nudity screening, and scam
 // signals in first messages.
 import { useEffect, useState } from 'react';
-import type { HeldPhoto } from '@affinia/contract';
 import { useTranslation } from 'react-i18next';
 import { useOpenReports } from '../api/get-open-reports';
 import { useScamSignals } from '../api/get-scam-signals';
@@ -12,7 +11,7 @@ import { useSuspiciousLocations } from '../api/get-suspicious-locations';
 import type { useAdminModeration } from '../hooks/use-admin-moderation';
 import { AdminLoading, AdminPanel } from './admin-panel';
 import { HeldPhotoQueue } from './held-photo-queue';
-import { PhotoRemovalDialog } from './photo-removal-dialog';
+import { PhotoRemovalDialog, type PhotoRemovalTarget } from './photo-removal-dialog';
 import { ReportQueue } from './report-queue';
 import { ScamSignalList } from './scam-signal-list';
 import { SuspiciousLocationsTable } from './suspicious-locations-table';
@@ -27,7 +26,7 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
   const reports = useOpenReports(true);
   const scams = useScamSignals(true);
   const held = useHeldPhotos(true);
-  const [toRemove, setToRemove] = useState<HeldPhoto | null>(null);
+  const [toRemove, setToRemove] = useState<PhotoRemovalTarget | null>(null);
 
   useEffect(() => {
     // Spec: a failure of the suspicious list is only logged (the panel says so too).
@@ -77,6 +76,7 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
                 onModerate={(report) =>
                   moderation.askModerate({ id: report.reported.id, name: report.reported.name, reportId: report.id })
                 }
+                onRemovePhoto={setToRemove}
               />
             )}
           </div>

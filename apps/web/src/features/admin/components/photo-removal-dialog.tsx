@@ -1,18 +1,21 @@
-// Removing a held photo is a moderation decision like the others: its owner receives the ground and the
+// Removing a photo (held or shown) is a moderation decision like the others: its owner receives the ground and the
 // facts, in their language, with how to contest it. Validated by the contract's own schema.
 import { useTranslation } from 'react-i18next';
-import { photoRemovalBodySchema, type HeldPhoto } from '@affinia/contract';
+import { photoRemovalBodySchema } from '@affinia/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fieldErrorText, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useRemoveHeldPhoto } from '../api/held-photos';
 import { DecisionReasonFields } from './decision-reason-fields';
 
-export function PhotoRemovalDialog({ photo, onClose }: { photo: HeldPhoto | null; onClose: () => void }) {
+/** The photo to remove and whose it is (held or shown). */
+export type PhotoRemovalTarget = { id: string; ownerName: string };
+
+export function PhotoRemovalDialog({ photo, onClose }: { photo: PhotoRemovalTarget | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const form = useContractForm(photoRemovalBodySchema, { defaultValues: { ground: 'terms', statement: '' } });
   const removal = useRemoveHeldPhoto();
-  const name = photo?.owner.name ?? '';
+  const name = photo?.ownerName ?? '';
 
   const close = () => {
     form.reset();

@@ -1,12 +1,15 @@
 // Open reports: who reported whom, why, the reported message when there is one (copied when reported,
 // so it outlives the conversation), how many flagged messages the reported member sent despite the
 // "Es-tu sûr(e) ?" warning, and the three ways to act — resolve it, dismiss it, or delete the reported
-// account (through the same confirmation as the suspicious-locations table).
+// account (through the same confirmation as the suspicious-locations table); the reported member's photos
+// open on demand, each removable with a statement.
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, type AdminReport } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../i18n';
 import type { ReportDecision } from '../api/close-report';
+import { MemberPhotos } from './member-photos';
+import type { PhotoRemovalTarget } from './photo-removal-dialog';
 
 type Props = {
   reports: AdminReport[];
@@ -15,11 +18,13 @@ type Props = {
   onDeleteReported: (report: AdminReport) => void;
   /** Warn, suspend or ban the reported member (a decision that answers this report). */
   onModerate: (report: AdminReport) => void;
+  /** Remove one of the reported member's photos (a decision with its own statement). */
+  onRemovePhoto: (target: PhotoRemovalTarget) => void;
 };
 
 const KNOWN_REASONS: ReadonlySet<string> = new Set(REPORT_REASONS);
 
-export function ReportQueue({ reports, busyId, onClose, onDeleteReported, onModerate }: Props) {
+export function ReportQueue({ reports, busyId, onClose, onDeleteReported, onModerate, onRemovePhoto }: Props) {
   const { t } = useTranslation('admin');
   const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   if (reports.length === 0) return <p className="text-sm text-ink-600">{t('reports.empty')}</p>;
@@ -82,6 +87,7 @@ export function ReportQueue({ reports, busyId, onClose, onDeleteReported, onMode
                 {t('reports.deleteReported', { name: report.reported.name })}
               </Button>
             </div>
+            <MemberPhotos member={report.reported} onRemove={onRemovePhoto} />
           </article>
         </li>
       ))}

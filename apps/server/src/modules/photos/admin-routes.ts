@@ -1,9 +1,11 @@
-// /api/admin/held-photos: the photos nudity screening held, for an admin to look at and decide. Approve
-// shows the photo; remove deletes it as a moderation decision whose statement the owner receives.
+// /api/admin photo moderation: the queue of photos nudity screening held, any member's photos (a
+// reported member's, say), each image whatever its screening, approval of a held photo, and removal of
+// any photo as a moderation decision whose statement the owner receives (DSA Art. 17).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminIdParamsSchema,
+  adminMemberPhotosSchema,
   errorSchema,
   heldPhotosSchema,
   moderationDecisionSchema,
@@ -12,14 +14,14 @@ import {
 import { currentUser } from '../auth/guard.js';
 import type { RequireAdmin } from '../admin/require-admin.js';
 import type { ModerationService } from '../moderation/service.js';
-import type { PhotoService } from '../photos/service.js';
+import type { PhotoService } from './service.js';
 
 const secured = { security: [{ bearerAuth: [] }], tags: ['admin'] };
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** More than a day's uploads on a busy instance; the oldest come first. */
 const QUEUE_PAGE = 100;
 
-export function heldPhotoRoutes(
+export function adminPhotoRoutes(
   photos: PhotoService,
   moderation: Pick<ModerationService, 'removeContent'>,
   requireAdmin: RequireAdmin,
@@ -32,7 +34,7 @@ export function heldPhotoRoutes(
     });
 
     app.get(
-      '/',
+      '/held-photos',
       {
         schema: {
           ...secured,
@@ -51,17 +53,36 @@ export function heldPhotoRoutes(
     );
 
     app.get(
-      '/:id/image',
+      '/users/:id/photos',
       {
         schema: {
           ...secured,
-          summary: 'The held photo itself (image bytes)',
+          summary: 'A member’s photos in display order, held ones included, with what screening decided',
+          params: adminIdParamsSchema,
+          response: { 200: adminMemberPhotosSchema, ...errors },
+        },
+      },
+      async (request) =>
+        (await photos.photosForReview(request.params.id)).map((row) => ({
+          id: row.id,
+          screening: row.screening,
+          nudity_score: row.nudityScore,
+          created_at: row.createdAt.toISOString(),
+        })),
+    );
+
+    app.get(
+      '/photos/:id/image',
+      {
+        schema: {
+          ...secured,
+          summary: 'A photo as stored, held or not (image bytes)',
           params: adminIdParamsSchema,
           response: { 200: z.unknown().describe('image bytes (image/webp)'), ...errors },
         },
       },
       async (request, reply) => {
-        const { data, contentType } = await photos.readHeld(request.params.id);
+        const { data, contentType } = await photos.readForReview(request.params.id);
         return reply
           .header('content-type', contentType)
           .header('x-content-type-options', 'nosniff')
@@ -71,7 +92,7 @@ export function heldPhotoRoutes(
     );
 
     app.post(
-      '/:id/approve',
+      '/photos/:id/approve',
       {
         schema: {
           ...secured,
@@ -87,11 +108,11 @@ export function heldPhotoRoutes(
     );
 
     app.post(
-      '/:id/remove',
+      '/photos/:id/remove',
       {
         schema: {
           ...secured,
-          summary: 'Remove a held photo, with the ground and statement of reasons its owner receives',
+          summary: 'Remove a photo (held or shown), with the ground and statement of reasons its owner receives',
           params: adminIdParamsSchema,
           body: photoRemovalBodySchema,
           response: { 200: moderationDecisionSchema, 400: errorSchema, ...errors },
@@ -100,7 +121,7 @@ export function heldPhotoRoutes(
       async (request) => {
         const photoId = request.params.id;
         const { decision } = await moderation.removeContent(currentUser(request).id, request.body, (tx) =>
-          photos.deleteHeldRow(tx, photoId),
+          photos.deleteRowForRemoval(tx, photoId),
         );
         await photos.removeFiles([photoId]);
         return decision;
