@@ -9,6 +9,7 @@ import { i18n } from './i18n';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -45,3 +46,5 @@ if (prerendered) {
   for (const node of document.head.querySelectorAll('[data-prerendered-head]')) node.remove();
   createRoot(container).render(app);
 }
+
+registerServiceWorker();

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
-function Switch({
+export function Switch({
   label,
   description,
   on,

@@ -14,6 +14,7 @@ import { AccountSecurity } from '../components/account-security';
 import { EmailConfirmationBanner } from '../components/email-confirmation-banner';
 import { ModerationNotices } from '../components/moderation-notices';
 import { NotificationSettingsPanel } from '../components/notification-settings';
+import { PushNotificationSettings } from '../components/push-notification-settings';
 import { HiddenWordsSettings } from '../components/hidden-words-settings';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -81,6 +82,7 @@ export default function DashboardPage() {
                 <PlaceSettings profile={profile.data} />
                 <PrivacySettings profile={profile.data} />
                 <NotificationSettingsPanel />
+                <PushNotificationSettings />
                 <HiddenWordsSettings />
                 <AccountSecurity />
                 <DeleteAccountSection />
