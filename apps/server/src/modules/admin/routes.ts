@@ -21,11 +21,11 @@ import {
 import { currentUser } from '../auth/guard.js';
 import type { ModerationService } from '../moderation/service.js';
 import type { TestimonialService } from '../testimonials/service.js';
-import type { RequireAdmin } from './require-admin.js';
+import { adminErrors, adminSecured, guardAdminScope, type RequireAdmin } from './require-admin.js';
 import type { AdminService } from './service.js';
 
-const secured = { security: [{ bearerAuth: [] }], tags: ['admin'] };
-const errors = { 401: errorSchema, 403: errorSchema };
+const secured = adminSecured;
+const errors = adminErrors;
 const withNotFound = { ...errors, 404: errorSchema };
 
 export function adminRoutes(
@@ -35,12 +35,7 @@ export function adminRoutes(
   requireAdmin: RequireAdmin,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: the session is checked before anything else is looked at (body, params, validation).
-    app.addHook('onRequest', requireAdmin);
-    // Answers carry e-mail addresses: never kept by a browser or shared cache.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    guardAdminScope(app, requireAdmin);
 
     app.get(
       '/stats',

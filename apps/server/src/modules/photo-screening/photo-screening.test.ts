@@ -2,13 +2,12 @@
 // thresholds do with an ordinary picture, and — with thresholds set by the operator so that the
 // model's own score lands on each side — refusal (nothing stored), holding (shown to nobody, its owner
 // told), and the admin's review: the held image, approval, and removal as a decision with its statement.
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDetail } from '@affinia/contract';
 import { mailOutbox, photos } from '../../db/schema.js';
 import { createMatch, registerAdmin, registerUser, type TestUser } from '../../../test/fixtures.js';
+import { countFiles } from '../../../test/files.js';
 import * as img from '../../../test/images.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { unzip } from '../../../test/zip.js';
@@ -17,17 +16,6 @@ const upload = (server: TestServer, token: string, data: Buffer) => {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
   return apiClient(server.url).post('/api/profile/photos', { form, token });
-};
-
-const filesIn = (dir: string): number => {
-  try {
-    return readdirSync(dir).reduce((n, name) => {
-      const full = path.join(dir, name);
-      return n + (statSync(full).isDirectory() ? filesIn(full) : 1);
-    }, 0);
-  } catch {
-    return 0;
-  }
 };
 
 const rowsOf = async (server: TestServer, userId: string) =>
@@ -64,12 +52,12 @@ describe('a photo at or above the refusal threshold', () => {
 
   it('is refused with 422 and its reason, and nothing is stored', { timeout: 30_000 }, async () => {
     const member = await registerUser(server);
-    const filesBefore = filesIn(server.config.photosDir);
+    const filesBefore = countFiles(server.config.photosDir);
     const res = await upload(server, member.token, await img.jpeg());
     expect(res.status).toBe(422);
     expect(res.data).toMatchObject({ code: 'photoRefusedNudity', detail: errorDetail('photoRefusedNudity') });
     expect(await rowsOf(server, member.id)).toBe(0);
-    expect(filesIn(server.config.photosDir)).toBe(filesBefore);
+    expect(countFiles(server.config.photosDir)).toBe(filesBefore);
     const me = await apiClient(server.url).get('/api/profile/me', { token: member.token });
     expect(me.data.photos).toEqual([]);
   });
@@ -226,7 +214,7 @@ describe('a photo in the grey zone', () => {
     { timeout: 30_000 },
     async () => {
       const id = await heldPhoto();
-      const filesBefore = filesIn(server.config.photosDir);
+      const filesBefore = countFiles(server.config.photosDir);
       const mailsBefore = await decisionMails();
       // A statement too short to explain anything is refused, and the photo stays waiting.
       const short = await api().post(`/api/admin/photos/${id}/remove`, {
@@ -245,7 +233,7 @@ describe('a photo in the grey zone', () => {
       expect(removed.status).toBe(200);
       expect(removed.data).toMatchObject({ action: 'remove_photo', ground: 'terms', statement });
       expect((await server.app.database.db.select().from(photos).where(eq(photos.id, id))).length).toBe(0);
-      expect(filesIn(server.config.photosDir)).toBe(filesBefore - 1);
+      expect(countFiles(server.config.photosDir)).toBe(filesBefore - 1);
       const me = await api().get('/api/profile/me', { token: owner.token });
       expect(me.data.photos).not.toContain(id);
       const decisions = await api().get('/api/moderation/decisions', { token: owner.token });

@@ -12,12 +12,12 @@ import {
   photoRemovalBodySchema,
 } from '@affinia/contract';
 import { currentUser } from '../auth/guard.js';
-import type { RequireAdmin } from '../admin/require-admin.js';
+import { adminErrors, adminSecured, guardAdminScope, type RequireAdmin } from '../admin/require-admin.js';
 import type { ModerationService } from '../moderation/service.js';
 import type { PhotoService } from './service.js';
 
-const secured = { security: [{ bearerAuth: [] }], tags: ['admin'] };
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const secured = adminSecured;
+const errors = { ...adminErrors, 404: errorSchema };
 /** More than a day's uploads on a busy instance; the oldest come first. */
 const QUEUE_PAGE = 100;
 
@@ -27,11 +27,7 @@ export function adminPhotoRoutes(
   requireAdmin: RequireAdmin,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
-    // The images and the queue are for the reviewing admin only: never kept by a browser or shared cache.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    guardAdminScope(app, requireAdmin);
 
     app.get(
       '/held-photos',

@@ -1,7 +1,7 @@
 // Photo upload, serving and deletion over real HTTP: validation by decoding, metadata stripping,
 // limits, owner-only deletion, and nothing left behind by a failed upload — on the local directory and
 // on an S3-compatible bucket (a real local S3 server) alike; and the sweep of orphan files.
-import { mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { createPhotoScreener } from '../photo-screening/screening.js';
 import { createPhotoService } from './service.js';
 import { createPhotoStorage } from './storage.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { countFiles } from '../../../test/files.js';
 import * as img from '../../../test/images.js';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server.js';
 
@@ -43,17 +44,7 @@ describe.each(['local', 's3'] as const)('photos stored in %s storage', (kind) =>
   /** Files in the storage: the local directory walked (temporary files included), or the bucket listed. */
   const fileCount = async () => {
     if (s3) return s3.objectCount();
-    const walk = (dir: string): number => {
-      try {
-        return readdirSync(dir).reduce((n, name) => {
-          const full = path.join(dir, name);
-          return n + (statSync(full).isDirectory() ? walk(full) : 1);
-        }, 0);
-      } catch {
-        return 0;
-      }
-    };
-    return walk(server.config.photosDir);
+    return countFiles(server.config.photosDir);
   };
 
   describe('POST /api/profile/photos', () => {
