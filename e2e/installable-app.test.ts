@@ -191,4 +191,66 @@ describe('push switches', () => {
       await tab.close();
     }
   });
+
+  it('show what a push carries, through the service worker (delivered by DevTools, as its Push button does)', async () => {
+    const context = await journey.browser.newContext({ locale: 'fr-FR' });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await page.goto(`${baseUrl}/`);
+      await workerReady(page);
+      const cdp = await context.newCDPSession(page);
+      const registrations: { registrationId: string; isDeleted: boolean }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.filter((r) => !r.isDeleted).length).toBe(1);
+      const push = (data: string) =>
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: baseUrl,
+          registrationId: registrations.find((r) => !r.isDeleted)!.registrationId,
+          data,
+        });
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data as unknown,
+          })),
+        );
+      // The payload the server sends (push-service.ts), as the browser decrypts it.
+      await push(
+        JSON.stringify({
+          title: 'Nouveau message de Camille',
+          body: 'Ouvrez la conversation pour le lire.',
+          url: '/chat/4b0c6f0e-8a53-4a57-9a53-3f1f6f4f2a10',
+          tag: 'chat:4b0c6f0e-8a53-4a57-9a53-3f1f6f4f2a10',
+        }),
+      );
+      await expect.poll(shown).toEqual([
+        {
+          title: 'Nouveau message de Camille',
+          body: 'Ouvrez la conversation pour le lire.',
+          tag: 'chat:4b0c6f0e-8a53-4a57-9a53-3f1f6f4f2a10',
+          data: { url: '/chat/4b0c6f0e-8a53-4a57-9a53-3f1f6f4f2a10' },
+        },
+      ]);
+      // A payload naming another site opens the dashboard instead; an unreadable one still shows.
+      await push(JSON.stringify({ title: 'Piège', url: 'https://evil.example/phish', tag: 'x' }));
+      await push('pas du JSON');
+      await expect
+        .poll(async () => (await shown()).map((n) => [n.title, (n.data as { url: string }).url]))
+        .toEqual(
+          expect.arrayContaining([
+            ['Piège', '/dashboard'],
+            ['Affinia', '/dashboard'],
+          ]),
+        );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
