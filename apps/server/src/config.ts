@@ -296,8 +296,11 @@ export type PushConfig = {
   keysFile: string;
   /** The VAPID `sub` claim: how a push service reaches the operator. */
   subject: string;
-  /** Only https push endpoints in production; http://127.0.0.1 is accepted elsewhere (tests). */
-  allowLoopbackHttp: boolean;
+  /**
+   * Production: endpoints only at the browsers' push services (no request into the operator's network);
+   * elsewhere any https address, and http://127.0.0.1 (the protocol tests' push service).
+   */
+  knownServicesOnly: boolean;
   sendTimeoutMs: number;
   /** Started by buildApp; tests that drive the worker by hand turn it off. */
   workerEnabled: boolean;
@@ -469,7 +472,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : null,
       keysFile: path.join(dataDir, 'vapid-keys.json'),
       subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM, publicOrigin),
-      allowLoopbackHttp: !production,
+      knownServicesOnly: production,
       sendTimeoutMs: 30_000,
       workerEnabled: true,
     },

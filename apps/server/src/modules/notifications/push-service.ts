@@ -53,8 +53,25 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
 const asLanguage = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'fr';
 
-/** Why a push endpoint is refused: push services are https; plain http only on loopback outside production. */
-function endpointAllowed(endpoint: string, allowLoopbackHttp: boolean): boolean {
+/**
+ * The browsers' push services (Chrome and most Chromium browsers: FCM; Firefox: Mozilla autopush;
+ * Safari: Apple; Edge: Windows Push Notification Services). In production an endpoint must be one of
+ * them: the server POSTs to whatever address a member gives, and an arbitrary one would let a member
+ * make it send requests into the operator's own network.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
+/**
+ * Whether the server may POST pushes to this endpoint: https to a known push service in production;
+ * outside it, any https address, and plain http on 127.0.0.1 (the protocol tests' push service).
+ */
+export function endpointAllowed(endpoint: string, rules: Pick<PushConfig, 'knownServicesOnly'>): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -62,8 +79,15 @@ function endpointAllowed(endpoint: string, allowLoopbackHttp: boolean): boolean 
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+  if (!rules.knownServicesOnly) {
+    return url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === '127.0.0.1');
+  }
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === 'https:' &&
+    (url.port === '' || url.port === '443') &&
+    PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`))
+  );
 }
 
 export function createPushService(deps: {
@@ -223,8 +247,7 @@ export function createPushService(deps: {
     publicKey: keys.publicKey,
 
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<PushSubscriptionView> {
-      if (!endpointAllowed(body.endpoint, config.allowLoopbackHttp))
-        throw apiError('invalidField', { field: 'endpoint' });
+      if (!endpointAllowed(body.endpoint, config)) throw apiError('invalidField', { field: 'endpoint' });
       const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
       // An uncompressed P-256 point: 0x04 then 32 bytes of x and 32 of y.
       if (p256dh.length !== 65 || p256dh[0] !== 0x04) throw apiError('invalidField', { field: 'keys.p256dh' });

@@ -17,6 +17,8 @@ import {
 import { startPushEndpoint, type TestPushEndpoint, type TestSubscription } from '../../../test/push-endpoint.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { createMailService } from '../mail/service.js';
+import { loadConfig } from '../../config.js';
+import { endpointAllowed } from './push-service.js';
 import { createNotificationService } from './service.js';
 
 let push: TestPushEndpoint;
@@ -166,6 +168,40 @@ describe('push subscriptions', () => {
       await rows(sql`SELECT user_id AS "userId" FROM push_subscriptions WHERE endpoint = ${sub.endpoint}`),
     ).toEqual([{ userId: second.id }]);
     expect(await rows(sql`SELECT id FROM push_outbox WHERE user_id = ${first.id}`)).toEqual([]);
+  });
+});
+
+describe('push endpoints in production', () => {
+  it('are only the browsers’ push services, over https: the server never POSTs into its own network', () => {
+    const env = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' };
+    const rules = loadConfig(env).push;
+    expect(rules.knownServicesOnly).toBe(true);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGx1',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    ]) {
+      expect(endpointAllowed(endpoint, rules), endpoint).toBe(true);
+    }
+    for (const endpoint of [
+      'http://127.0.0.1:8080/push',
+      'https://127.0.0.1/push',
+      'https://10.0.0.5/push',
+      'https://metadata.google.internal/computeMetadata',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com.example/x',
+      'https://fcm.googleapis.com:8443/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://user:pw@fcm.googleapis.com/fcm/send/x',
+    ]) {
+      expect(endpointAllowed(endpoint, rules), endpoint).toBe(false);
+    }
+    // Outside production: any https address, and the loopback http of the tests.
+    const dev = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' }).push;
+    expect(endpointAllowed('https://push.example.com/x', dev)).toBe(true);
+    expect(endpointAllowed('http://127.0.0.1:8080/push', dev)).toBe(true);
+    expect(endpointAllowed('http://push.example.com/x', dev)).toBe(false);
   });
 });
 
