@@ -129,7 +129,24 @@ describe('deleting an account', () => {
       params: { match_id: matchId, sender_name: me.name },
       nextAttemptAt: new Date(Date.now() + 3600_000),
     });
+    // Her browser's push subscription, and a push about her waiting for her partner's browser.
+    const pushKeys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    for (const who of [me, partner]) {
+      const subscribed = await api.post('/api/notifications/push-subscriptions', {
+        token: who.token,
+        json: { endpoint: `https://push.example.com/send/${who.id}`, keys: pushKeys },
+      });
+      expect(subscribed.status).toBe(201);
+    }
+    await server.app.database.db.execute(sql`
+      INSERT INTO push_outbox (user_id, subscription_id, kind, params, next_attempt_at)
+      SELECT user_id, id, 'new_message', jsonb_build_object('match_id', ${matchId}::text), now() + interval '1 hour'
+      FROM push_subscriptions WHERE user_id = ${partner.id}`);
     expect((await api.delete('/api/profile/me', { token: me.token })).status).toBe(204);
+    const pushesAboutHer = await server.app.database.db.execute(
+      sql`SELECT id FROM push_outbox WHERE params->>'match_id' = ${matchId}`,
+    );
+    expect((pushesAboutHer as unknown as { rows: unknown[] }).rows).toEqual([]);
 
     // Published: a first initial and the stars, nothing else; every other testimonial is gone.
     const publicList = (await api.get('/api/testimonials')).data as { id: string }[];
