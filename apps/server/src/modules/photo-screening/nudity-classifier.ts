@@ -3,7 +3,7 @@
 // with 503 and Retry-After (the upload is retried; nothing was stored); a worker that dies fails the
 // pictures it held and is started again for the next one.
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { apiError } from '../../http/errors.js';
 
 /** nsfwjs's five classes; each probability is in [0, 1] and they sum to 1. */
@@ -23,8 +23,8 @@ export const DEFAULT_CLASSIFIER_OPTIONS: NudityClassifierOptions = { maxQueue: 8
 type Pending = { resolve: (scores: NudityScores) => void; reject: (err: Error) => void };
 
 export type NudityClassifier = {
-  /** Scores a photo (any format sharp reads; the stored WebP in practice). */
-  classify(image: Buffer): Promise<NudityScores>;
+  /** Scores a photo: a file sharp reads, or a pipeline already reading one (the upload's own decode). */
+  classify(image: Buffer | Sharp): Promise<NudityScores>;
   /** Starts the worker and loads the model now (start-up warm-up); resolves when it can answer. */
   warm(): Promise<void>;
   stats(): { queued: number; started: boolean };
@@ -32,8 +32,8 @@ export type NudityClassifier = {
 };
 
 /** The model sees the whole picture squeezed to 224×224 RGB, as nsfwjs itself feeds it. */
-export async function modelPixels(image: Buffer): Promise<Uint8Array> {
-  const { data } = await sharp(image)
+export async function modelPixels(image: Buffer | Sharp): Promise<Uint8Array> {
+  const { data } = await (Buffer.isBuffer(image) ? sharp(image) : image)
     .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
     .removeAlpha()
     .toColourspace('srgb')

@@ -3,6 +3,7 @@
 // rather than shown: nobody sees a picture the model has not passed, and the admin's queue gets it.
 // A full model queue is not such a failure: it answers 503 with Retry-After and the member retries.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Sharp } from 'sharp';
 import type { PhotoScreening } from '@affinia/contract';
 import { HttpError, apiError } from '../../http/errors.js';
 import type { NudityClassifier } from './nudity-classifier.js';
@@ -12,7 +13,7 @@ export type ScreeningResult = { screening: PhotoScreening; nudityScore: number |
 
 export type PhotoScreener = {
   /** Throws `photoRefusedNudity` (422) for a refused photo, `photoProcessingBusy` (503) when the queue is full. */
-  screen(image: Buffer): Promise<ScreeningResult>;
+  screen(image: Buffer | Sharp): Promise<ScreeningResult>;
 };
 
 export type PhotoScreeningOptions = ScreeningThresholds & { enabled: boolean };

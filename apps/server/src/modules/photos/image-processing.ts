@@ -3,7 +3,7 @@
 // resized, re-encoded to WebP, and stripped of every piece of metadata (EXIF GPS above all).
 // Everything that bounds the cost of the decode is checked first, from the header alone (sharp's
 // metadata() reads no pixels): format, dimensions, pixel count, bits per sample.
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_MAX_SIDE } from '@affinia/contract';
 import { apiError } from '../../http/errors.js';
 import type { DecodeSlots } from './decode-slots.js';
@@ -21,8 +21,28 @@ sharp.cache(false);
 
 export type ProcessedPhoto = { data: Buffer; contentType: 'image/webp'; width: number; height: number };
 
-/** `slots` bounds how many decodes run at once in this process (the header checks run before waiting). */
-export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<ProcessedPhoto> {
+/**
+ * Reads the picture, oriented as it is shown (EXIF rotation applied), for a check that runs beside the
+ * encoding (nudity screening): a fresh libvips pipeline on the same input, so it can shrink on load.
+ */
+export type SideCheck<T> = (oriented: Sharp) => Promise<T>;
+
+/**
+ * `slots` bounds how many decodes run at once in this process (the header checks run before waiting).
+ * `check`, when given, runs in the same slot at the same time as the encoding: the upload waits for the
+ * slower of the two, not their sum, and a refusal from either stores nothing.
+ */
+export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<ProcessedPhoto>;
+export async function processPhoto<T>(
+  input: Buffer,
+  slots: DecodeSlots,
+  check: SideCheck<T>,
+): Promise<ProcessedPhoto & { checked: T }>;
+export async function processPhoto<T>(
+  input: Buffer,
+  slots: DecodeSlots,
+  check?: SideCheck<T>,
+): Promise<ProcessedPhoto & { checked?: T }> {
   if (input.length === 0) throw apiError('photoEmpty');
   let meta: Metadata;
   try {
@@ -39,11 +59,11 @@ export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<P
   }
   // 16-bit (or float) samples double or quadruple the decoded size for nothing a profile photo shows.
   if (meta.depth !== 'uchar') throw apiError('photoDepthUnsupported');
-  return slots.run(async () => {
+  // failOn 'truncated' refuses cut-off files instead of saving a half-grey picture.
+  const oriented = () => sharp(input, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS, pages: 1 }).rotate();
+  const encode = async (): Promise<ProcessedPhoto> => {
     try {
-      // failOn 'truncated' refuses cut-off files instead of saving a half-grey picture.
-      const { data, info } = await sharp(input, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS, pages: 1 })
-        .rotate()
+      const { data, info } = await oriented()
         .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer({ resolveWithObject: true });
@@ -51,6 +71,11 @@ export async function processPhoto(input: Buffer, slots: DecodeSlots): Promise<P
     } catch {
       throw apiError('photoInvalid');
     }
+  };
+  return slots.run(async () => {
+    if (!check) return encode();
+    const [photo, checked] = await Promise.all([encode(), check(oriented())]);
+    return { ...photo, checked };
   });
 }
 

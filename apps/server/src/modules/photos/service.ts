@@ -45,11 +45,13 @@ export function createPhotoService(
 
     /**
      * `file` has passed the upload admission (photo count, rate limit) before its body was read. It is
-     * screened for nudity once decoded and re-encoded: refused (nothing stored), held, or visible.
+     * screened for nudity as it is decoded: refused (nothing stored), held, or visible.
      */
     async upload(userId: string, file: Buffer) {
-      const photo = await processPhoto(file, slots);
-      const screened = await options.screener.screen(photo.data);
+      // Screened from the upload's own decode, while it is encoded: the slower of the two sets the pace.
+      const { checked: screened, ...photo } = await processPhoto(file, slots, (oriented) =>
+        options.screener.screen(oriented),
+      );
       const id = newPhotoId();
       await storage.put(id, photo.data, photo.contentType);
       try {
