@@ -274,7 +274,7 @@ export async function buildApp(
   app.addHook('onListen', async () => {
     setTimeout(() => void matching.warmUp(), 0).unref();
   });
-  const payments = createPaymentService({ config, database, limiter, log: app.log });
+  const payments = createPaymentService({ config, database, limiter, log: app.log, mail });
   const housekeeping = scheduleHousekeeping(app, [
     { name: 'orphan photo files', run: () => photos.sweepOrphans(config.photoOrphanGraceSeconds) },
     { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },

@@ -34,3 +34,10 @@ export const paymentStatusResponseSchema = z.object({
   status: z.enum(CHECKOUT_STATUSES),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+/**
+ * GET /api/payments/credit/{sessionId}: the session is paid and its credit not used yet, so the browser
+ * opening the success (restore) link may keep it for sign-up until `valid_until`. Otherwise 402 with why.
+ */
+export const paymentCreditResponseSchema = z.object({ valid_until: z.iso.datetime() });
+export type PaymentCreditResponse = z.infer<typeof paymentCreditResponseSchema>;

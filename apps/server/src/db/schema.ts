@@ -166,6 +166,8 @@ export const paymentSessions = pgTable('payment_sessions', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The interface language of the checkout: the receipt mail is written in it. */
+  language: text('language').notNull().default('fr'),
 });
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 
@@ -380,9 +382,12 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for a payment receipt sent before sign-up: it belongs to its payment session until redeemed. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A receipt's payment session; the row goes with the session and moves to the account that redeems it. */
+    paymentSessionId: text('payment_session_id').references(() => paymentSessions.id, { onDelete: 'cascade' }),
+    /** The language to write in when there is no account to take it from (a receipt: the checkout's). */
+    language: text('language'),
     toAddress: text('to_address').notNull(),
     template: text('template').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
@@ -402,6 +407,10 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('mail_outbox_user_idx').on(t.userId),
+    index('mail_outbox_payment_session_idx')
+      .on(t.paymentSessionId)
+      .where(sql`${t.paymentSessionId} IS NOT NULL`),
+    check('mail_outbox_owner_check', sql`${t.userId} IS NOT NULL OR ${t.paymentSessionId} IS NOT NULL`),
   ],
 );
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -21,7 +21,7 @@ export function scrubText(text: string): string {
 }
 
 /** Path segments that carry a payment session id: the status poll and the sandbox checkout pages. */
-const SESSION_IN_PATH = /^(\/api\/payments\/(?:status|sandbox)\/)[^/?#]+/;
+const SESSION_IN_PATH = /^(\/api\/payments\/(?:status|sandbox|credit)\/)[^/?#]+/;
 
 /**
  * A request URL as it may be logged: the query string (tokens, e-mails, session ids in return URLs)

@@ -8,10 +8,21 @@ import type { MailTemplate } from './templates.js';
 
 export type NewMail = { userId: string; to: string; template: MailTemplate; params?: Record<string, string> };
 
-export async function insertMail(db: Db, mail: NewMail): Promise<string> {
+/** A mail to someone who has no account yet (a payment receipt): owned by the payment session. */
+export type NewReceipt = {
+  paymentSessionId: string;
+  to: string;
+  language: string;
+  template: MailTemplate;
+  params: Record<string, string>;
+};
+
+export async function insertMail(db: Db, mail: NewMail | NewReceipt): Promise<string> {
+  const owner =
+    'userId' in mail ? { userId: mail.userId } : { paymentSessionId: mail.paymentSessionId, language: mail.language };
   const [row] = await db
     .insert(mailOutbox)
-    .values({ userId: mail.userId, toAddress: mail.to, template: mail.template, params: mail.params ?? {} })
+    .values({ ...owner, toAddress: mail.to, template: mail.template, params: mail.params ?? {} })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -35,11 +46,22 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }
 
+/**
+ * A receipt's address was given only to receive that one mail (decision 027): once the mail is sent or
+ * given up, it is erased. A member's own address stays on their sent rows (it is on their account anyway).
+ */
+const addressKept = sql`CASE WHEN ${mailOutbox.paymentSessionId} IS NULL THEN ${mailOutbox.toAddress} ELSE '' END`;
+
+/** The receipt of a credit moves to the account that redeems it (its export shows it; its erasure removes it). */
+export async function attachReceiptsTo(db: Db, paymentSessionId: string, userId: string): Promise<void> {
+  await db.update(mailOutbox).set({ userId }).where(eq(mailOutbox.paymentSessionId, paymentSessionId));
+}
+
 /** Sent: the parameters (which may hold a one-time link) are no longer needed, so they go. */
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), claimedAt: null, params: {}, lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), claimedAt: null, params: {}, lastError: null, toAddress: addressKept })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -54,7 +76,7 @@ export async function markRetry(db: Db, id: string, error: string, delayMs: numb
 export async function markFinal(db: Db, id: string, status: 'failed' | 'dropped', error: string | null) {
   await db
     .update(mailOutbox)
-    .set({ status, lastError: error, claimedAt: null, params: {} })
+    .set({ status, lastError: error, claimedAt: null, params: {}, toAddress: addressKept })
     .where(eq(mailOutbox.id, id));
 }
 

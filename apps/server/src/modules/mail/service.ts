@@ -32,10 +32,19 @@ export function createMailService(deps: {
   let policy: NotificationPolicy | null = null;
 
   async function prepare(row: MailOutboxRow): Promise<Prepared> {
-    const user = await findUserById(database.db, row.userId);
-    if (!user) return { drop: 'account deleted' };
     if (!(MAIL_TEMPLATES as readonly string[]).includes(row.template)) return { drop: 'unknown template' };
     const template = row.template as MailTemplate;
+    const user = row.userId ? await findUserById(database.db, row.userId) : undefined;
+    if (!user) {
+      // A receipt sent before sign-up has no account: no name, the checkout's language.
+      if (row.userId || !row.paymentSessionId) return { drop: 'account deleted' };
+      const rendered = renderMail(template, row.params, {
+        name: '',
+        language: row.language ?? 'fr',
+        publicOrigin: config.publicOrigin,
+      });
+      return { mail: { id: row.id, to: row.toAddress, ...rendered } };
+    }
     const event = NOTIFICATION_OF[template];
     if (event && policy && !(await policy.wants(user.id, event))) return { drop: 'turned off by the member' };
     const token = event && policy ? encodeURIComponent(policy.unsubscribeToken(user.id, event)) : undefined;
@@ -44,7 +53,7 @@ export function createMailService(deps: {
     const unsubscribeUrl = token ? `${config.publicOrigin}/api/notifications/unsubscribe?token=${token}` : undefined;
     const rendered = renderMail(template, row.params, {
       name: user.name,
-      language: user.language,
+      language: row.language ?? user.language,
       publicOrigin: config.publicOrigin,
       unsubscribeUrl: token ? `${config.publicOrigin}/unsubscribe?token=${token}` : undefined,
     });
@@ -57,6 +66,11 @@ export function createMailService(deps: {
   return {
     /** Inside the caller's transaction; call `kick()` once it has committed. */
     queue: (db: Db, mail: repo.NewMail) => repo.insertMail(db, mail),
+    /** A payment receipt to someone with no account yet, inside the transaction that records the payment. */
+    queueReceipt: (db: Db, mail: repo.NewReceipt) => repo.insertMail(db, mail),
+    /** Inside the redeeming transaction: the receipt now belongs to the new account. */
+    attachReceiptsTo: (db: Db, paymentSessionId: string, userId: string) =>
+      repo.attachReceiptsTo(db, paymentSessionId, userId),
     /**
      * Wakes the worker once the current answer has gone: rendering and sending a mail share this
      * process (and, on PGlite, its one database connection) with the request that queued it, so they

@@ -1,6 +1,14 @@
 // Turns a queued mail (template + parameters) into its subject, plain text and branded HTML, in the
 // recipient's language. Rendering happens at send time, so a mail follows the member's latest language.
-import { LANGUAGES, MODERATION_DECISION_KINDS, type Language, type NotificationEvent } from '@affinia/contract';
+import {
+  LANGUAGES,
+  MODERATION_DECISION_KINDS,
+  PAYMENT_CREDIT_VALIDITY_DAYS,
+  PREMIUM_PRICE_USD,
+  formatPriceUsd,
+  type Language,
+  type NotificationEvent,
+} from '@affinia/contract';
 import { MAIL_TEXTS } from './texts.js';
 
 export const MAIL_TEMPLATES = [
@@ -15,6 +23,7 @@ export const MAIL_TEMPLATES = [
   'ratings_published',
   'message_digest',
   'moderation_decision',
+  'payment_receipt',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -38,7 +47,14 @@ export type RenderContext = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-type Body = { subject: string; paragraphs: string[]; action?: { label: string; url: string }; after?: string[] };
+type Body = {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+  /** Why the mail came, when it is not "you have an account" (a receipt sent before sign-up). */
+  footer?: string;
+};
 
 const asLanguage = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'fr';
@@ -120,6 +136,26 @@ function body(template: MailTemplate, params: Record<string, string>, ctx: Rende
         action: { label: m.action, url: `${origin}/terms` },
       };
     }
+    case 'payment_receipt': {
+      const r = t.paymentReceipt;
+      const paidAt = new Date(param('paid_at'));
+      const date = Number.isNaN(paidAt.getTime())
+        ? param('paid_at')
+        : `${new Intl.DateTimeFormat(r.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(paidAt)} UTC`;
+      return {
+        subject: r.subject,
+        paragraphs: [
+          r.intro,
+          r.product,
+          `${r.amountLabel} ${formatPriceUsd(PREMIUM_PRICE_USD, asLanguage(ctx.language))}`,
+          `${r.dateLabel} ${date}`,
+          `${r.referenceLabel} ${param('reference')}`,
+          r.restore(PAYMENT_CREDIT_VALIDITY_DAYS),
+        ],
+        action: { label: r.action, url: param('link') },
+        footer: r.footer,
+      };
+    }
     case 'ratings_published':
       return {
         subject: t.ratingsPublished.subject,
@@ -145,7 +181,7 @@ export function renderMail(template: MailTemplate, params: Record<string, string
     t.signature,
     '',
     '--',
-    t.footerReason,
+    b.footer ?? t.footerReason,
     ...(ctx.unsubscribeUrl ? [`${t.unsubscribe} : ${ctx.unsubscribeUrl}`] : []),
   ].join('\n');
 
@@ -169,7 +205,7 @@ ${button}
 ${(b.after ?? []).map(p).join('\n')}
 ${p(t.signature)}
 </div>
-<p style="font-size:12px;color:#52525b;line-height:1.5;margin:16px 0 0">${escapeHtml(t.footerReason)}${unsubscribe}</p>
+<p style="font-size:12px;color:#52525b;line-height:1.5;margin:16px 0 0">${escapeHtml(b.footer ?? t.footerReason)}${unsubscribe}</p>
 </div></body></html>`;
   return { subject: b.subject, text, html };
 }

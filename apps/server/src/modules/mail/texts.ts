@@ -16,6 +16,19 @@ export type MailTexts = {
   newMessage: { subject: (sender: string) => string; intro: (sender: string) => string; action: string };
   replyWaiting: { subject: (other: string) => string; intro: (other: string) => string; action: string };
   ratingsPublished: { subject: string; intro: string; action: string };
+  /** The receipt of a payment made before sign-up, with the link that restores its credit anywhere. */
+  paymentReceipt: {
+    locale: string;
+    subject: string;
+    intro: string;
+    product: string;
+    amountLabel: string;
+    dateLabel: string;
+    referenceLabel: string;
+    restore: (days: number) => string;
+    action: string;
+    footer: string;
+  };
   /** A moderation decision and its statement of reasons (DSA Art. 17). */
   moderationDecision: {
     subject: { warn: string; suspend: string; ban: string; remove_photo: string };
@@ -35,7 +48,7 @@ export type MailTexts = {
 };
 
 const fr: MailTexts = {
-  greeting: (name) => `Bonjour ${name},`,
+  greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   signature: 'L’équipe Affinia',
   footerReason: 'Vous recevez cet e-mail parce que vous avez un compte Affinia.',
   unsubscribe: 'Ne plus recevoir ce type d’e-mails',
@@ -112,6 +125,19 @@ const fr: MailTexts = {
       'Vous pouvez la contester dans les six mois en écrivant à l’équipe Affinia : une autre personne la réexaminera. Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges ou un tribunal.',
     action: 'Lire nos conditions générales',
   },
+  paymentReceipt: {
+    locale: 'fr-FR',
+    subject: 'Votre reçu Affinia : inscription Premium',
+    intro: 'Merci ! Nous avons bien reçu votre paiement.',
+    product: 'Inscription Premium Affinia, paiement unique',
+    amountLabel: 'Montant :',
+    dateLabel: 'Date :',
+    referenceLabel: 'Référence du paiement :',
+    restore: (days) =>
+      `Si vous n’avez pas encore créé votre compte, le lien ci-dessous retrouve votre paiement dans n’importe quel navigateur. Il est personnel : ne le partagez pas. Il sert une seule fois, pour une seule inscription, pendant ${days} jours après le paiement.`,
+    action: 'Créer mon compte Premium',
+    footer: 'Vous recevez cet e-mail parce que cette adresse a été indiquée lors d’un paiement sur Affinia.',
+  },
   ratingsPublished: {
     subject: 'Vos notes ont été mises à jour',
     intro:
@@ -127,7 +153,7 @@ const fr: MailTexts = {
 };
 
 const en: MailTexts = {
-  greeting: (name) => `Hello ${name},`,
+  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   signature: 'The Affinia team',
   footerReason: 'You are receiving this e-mail because you have an Affinia account.',
   unsubscribe: 'Stop receiving this kind of e-mail',
@@ -200,6 +226,19 @@ const en: MailTexts = {
       'You can contest it within six months by writing to the Affinia team: another person will review it. You can also turn to an out-of-court dispute settlement body or a court.',
     action: 'Read our terms of use',
   },
+  paymentReceipt: {
+    locale: 'en-US',
+    subject: 'Your Affinia receipt: Premium sign-up',
+    intro: 'Thank you! We have received your payment.',
+    product: 'Affinia Premium sign-up, one-time payment',
+    amountLabel: 'Amount:',
+    dateLabel: 'Date:',
+    referenceLabel: 'Payment reference:',
+    restore: (days) =>
+      `If you have not created your account yet, the link below brings your payment back in any browser. It is private: do not share it. It works once, for one sign-up, for ${days} days after the payment.`,
+    action: 'Create my Premium account',
+    footer: 'You are receiving this e-mail because this address was given for a payment on Affinia.',
+  },
   ratingsPublished: {
     subject: 'Your ratings have been updated',
     intro:
@@ -215,7 +254,7 @@ const en: MailTexts = {
 };
 
 const es: MailTexts = {
-  greeting: (name) => `Hola ${name}:`,
+  greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
   signature: 'El equipo de Affinia',
   footerReason: 'Recibes este correo porque tienes una cuenta en Affinia.',
   unsubscribe: 'No recibir más este tipo de correos',
@@ -287,6 +326,19 @@ const es: MailTexts = {
       'Puedes impugnarla en un plazo de seis meses escribiendo al equipo de Affinia: otra persona la revisará. También puedes acudir a un organismo de resolución extrajudicial de litigios o a un tribunal.',
     action: 'Leer nuestras condiciones de uso',
   },
+  paymentReceipt: {
+    locale: 'es-ES',
+    subject: 'Tu recibo de Affinia: registro Premium',
+    intro: '¡Gracias! Hemos recibido tu pago.',
+    product: 'Registro Premium de Affinia, pago único',
+    amountLabel: 'Importe:',
+    dateLabel: 'Fecha:',
+    referenceLabel: 'Referencia del pago:',
+    restore: (days) =>
+      `Si todavía no has creado tu cuenta, el enlace de abajo recupera tu pago en cualquier navegador. Es privado: no lo compartas. Sirve una sola vez, para un solo registro, durante ${days} días después del pago.`,
+    action: 'Crear mi cuenta Premium',
+    footer: 'Recibes este correo porque esta dirección se indicó en un pago en Affinia.',
+  },
   ratingsPublished: {
     subject: 'Tus valoraciones se han actualizado',
     intro:
@@ -302,7 +354,7 @@ const es: MailTexts = {
 };
 
 const de: MailTexts = {
-  greeting: (name) => `Hallo ${name},`,
+  greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
   signature: 'Dein Affinia-Team',
   footerReason: 'Du erhältst diese E-Mail, weil du ein Affinia-Konto hast.',
   unsubscribe: 'Diese Art von E-Mails nicht mehr erhalten',
@@ -374,6 +426,19 @@ const de: MailTexts = {
     redress:
       'Du kannst sie innerhalb von sechs Monaten anfechten, indem du dem Affinia-Team schreibst: Eine andere Person prüft sie erneut. Du kannst dich auch an eine außergerichtliche Streitbeilegungsstelle oder ein Gericht wenden.',
     action: 'Unsere Nutzungsbedingungen lesen',
+  },
+  paymentReceipt: {
+    locale: 'de-DE',
+    subject: 'Deine Affinia-Quittung: Premium-Registrierung',
+    intro: 'Vielen Dank! Wir haben deine Zahlung erhalten.',
+    product: 'Affinia Premium-Registrierung, einmalige Zahlung',
+    amountLabel: 'Betrag:',
+    dateLabel: 'Datum:',
+    referenceLabel: 'Zahlungsreferenz:',
+    restore: (days) =>
+      `Falls du dein Konto noch nicht erstellt hast, holt der Link unten deine Zahlung in jeden Browser zurück. Er ist privat: Teile ihn nicht. Er gilt einmal, für eine einzige Registrierung, ${days} Tage lang nach der Zahlung.`,
+    action: 'Mein Premium-Konto erstellen',
+    footer: 'Du erhältst diese E-Mail, weil diese Adresse bei einer Zahlung auf Affinia angegeben wurde.',
   },
   ratingsPublished: {
     subject: 'Deine Bewertungen wurden aktualisiert',

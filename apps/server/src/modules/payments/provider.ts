@@ -34,6 +34,8 @@ export type ProviderView = {
   paymentStatus: PaymentStatus;
   amountCents: number | null;
   currency: string | null;
+  /** The address the payer gave at checkout for a receipt, when they gave one. */
+  email?: string | null;
 };
 
 export interface PaymentProvider {

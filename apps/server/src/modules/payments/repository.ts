@@ -17,13 +17,13 @@ export async function findSession(db: Db, id: string): Promise<PaymentSessionRow
 }
 
 /** Fulfilment: the first caller to see the payment flips the row; later ones change nothing. */
-export async function markPaid(db: Db, id: string): Promise<boolean> {
-  const rows = await db
+export async function markPaid(db: Db, id: string): Promise<PaymentSessionRow | null> {
+  const [row] = await db
     .update(paymentSessions)
     .set({ paymentStatus: 'paid', status: 'complete', paidAt: sql`now()` })
     .where(and(eq(paymentSessions.id, id), eq(paymentSessions.paymentStatus, 'unpaid')))
-    .returning({ id: paymentSessions.id });
-  return rows.length === 1;
+    .returning();
+  return row ?? null;
 }
 
 /** Records a change of checkout state (expired, completed without payment) on a session not paid yet. */

@@ -6,6 +6,7 @@ import {
   checkoutBodySchema,
   checkoutResponseSchema,
   errorSchema,
+  paymentCreditResponseSchema,
   paymentSessionIdSchema,
   paymentStatusParamsSchema,
   paymentStatusResponseSchema,
@@ -59,6 +60,22 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return payments.status(request.params.sessionId);
+      },
+    );
+
+    app.get(
+      '/credit/:sessionId',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Whether a paid session is still an unused credit (the success and restore link check it)',
+          params: paymentStatusParamsSchema,
+          response: { 200: paymentCreditResponseSchema, 400: errorSchema, 402: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return payments.credit(request.params.sessionId);
       },
     );
 
@@ -153,6 +170,7 @@ function sandboxRoutes(payments: PaymentService): FastifyPluginAsyncZod {
                 sessionId: session.id,
                 cancelUrl: payments.urls.cancel,
                 error: { kind: 'declined' },
+                email: form.email,
               }),
             );
           case 'invalid':
@@ -162,6 +180,7 @@ function sandboxRoutes(payments: PaymentService): FastifyPluginAsyncZod {
                 sessionId: session.id,
                 cancelUrl: payments.urls.cancel,
                 error: { kind: 'invalid', field: result.field },
+                email: form.email,
               }),
             );
         }
@@ -170,9 +189,10 @@ function sandboxRoutes(payments: PaymentService): FastifyPluginAsyncZod {
   };
 }
 
-/** The three text fields of the sandbox form, whatever else a client sends. */
-function formFields(body: unknown): { card_number?: string; expiry?: string; cvc?: string } {
+/** The text fields of the sandbox form, whatever else a client sends. */
+function formFields(body: unknown): { card_number?: string; expiry?: string; cvc?: string; email?: string } {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).slice(0, 64) : undefined);
-  return { card_number: text('card_number'), expiry: text('expiry'), cvc: text('cvc') };
+  const email = typeof record.email === 'string' ? record.email.slice(0, 320) : undefined;
+  return { card_number: text('card_number'), expiry: text('expiry'), cvc: text('cvc'), email };
 }

@@ -4,7 +4,7 @@ import { languageOf } from '../../lib/accept-language.js';
 import { LANGUAGES, PREMIUM_PRICE_USD, type Language } from '@affinia/contract';
 import { SANDBOX_CARDS } from './sandbox-provider.js';
 
-type InvalidField = 'card_number' | 'expiry' | 'cvc';
+type InvalidField = 'card_number' | 'expiry' | 'cvc' | 'email';
 
 type Texts = {
   locale: string;
@@ -17,6 +17,8 @@ type Texts = {
   expiry: string;
   expiryHint: string;
   cvc: string;
+  email: string;
+  emailHint: string;
   pay: (amount: string) => string;
   cancel: string;
   testCards: string;
@@ -47,6 +49,8 @@ const TEXTS: Record<Language, Texts> = {
     expiry: 'Date d’expiration',
     expiryHint: 'MM/AA',
     cvc: 'Code de sécurité (CVC)',
+    email: 'Adresse e-mail pour le reçu (facultatif)',
+    emailHint: 'Nous y envoyons le reçu et un lien pour retrouver votre paiement dans un autre navigateur.',
     pay: (amount) => `Payer ${amount}`,
     cancel: 'Annuler et revenir à Affinia',
     testCards: 'Cartes de test',
@@ -58,6 +62,7 @@ const TEXTS: Record<Language, Texts> = {
       card_number: 'Numéro de carte de test inconnu : utilisez l’une des cartes de test ci-dessous.',
       expiry: 'Date d’expiration invalide : indiquez un mois futur au format MM/AA.',
       cvc: 'Code de sécurité invalide : 3 ou 4 chiffres.',
+      email: 'Adresse e-mail invalide : vérifiez-la ou laissez le champ vide.',
     },
     expiredTitle: 'Session de paiement expirée',
     expiredText: 'Cette session de paiement a expiré. Vous pouvez recommencer le paiement depuis Affinia.',
@@ -79,6 +84,8 @@ const TEXTS: Record<Language, Texts> = {
     expiry: 'Expiry date',
     expiryHint: 'MM/YY',
     cvc: 'Security code (CVC)',
+    email: 'E-mail address for the receipt (optional)',
+    emailHint: 'We send the receipt there, with a link to get your payment back in another browser.',
     pay: (amount) => `Pay ${amount}`,
     cancel: 'Cancel and return to Affinia',
     testCards: 'Test cards',
@@ -90,6 +97,7 @@ const TEXTS: Record<Language, Texts> = {
       card_number: 'Unknown test card number: use one of the test cards below.',
       expiry: 'Invalid expiry date: enter a future month as MM/YY.',
       cvc: 'Invalid security code: 3 or 4 digits.',
+      email: 'Invalid e-mail address: check it or leave the field empty.',
     },
     expiredTitle: 'Payment session expired',
     expiredText: 'This payment session has expired. You can start the payment again from Affinia.',
@@ -111,6 +119,8 @@ const TEXTS: Record<Language, Texts> = {
     expiry: 'Fecha de caducidad',
     expiryHint: 'MM/AA',
     cvc: 'Código de seguridad (CVC)',
+    email: 'Correo electrónico para el recibo (opcional)',
+    emailHint: 'Te enviamos el recibo y un enlace para recuperar tu pago en otro navegador.',
     pay: (amount) => `Pagar ${amount}`,
     cancel: 'Cancelar y volver a Affinia',
     testCards: 'Tarjetas de prueba',
@@ -122,6 +132,7 @@ const TEXTS: Record<Language, Texts> = {
       card_number: 'Número de tarjeta de prueba desconocido: usa una de las tarjetas de prueba de abajo.',
       expiry: 'Fecha de caducidad no válida: indica un mes futuro con el formato MM/AA.',
       cvc: 'Código de seguridad no válido: 3 o 4 cifras.',
+      email: 'Correo electrónico no válido: revísalo o deja el campo vacío.',
     },
     expiredTitle: 'Sesión de pago caducada',
     expiredText: 'Esta sesión de pago ha caducado. Puedes volver a iniciar el pago desde Affinia.',
@@ -143,6 +154,9 @@ const TEXTS: Record<Language, Texts> = {
     expiry: 'Ablaufdatum',
     expiryHint: 'MM/JJ',
     cvc: 'Sicherheitscode (CVC)',
+    email: 'E-Mail-Adresse für die Quittung (optional)',
+    emailHint:
+      'Wir senden dir dorthin die Quittung und einen Link, mit dem du deine Zahlung in einem anderen Browser wiederfindest.',
     pay: (amount) => `${amount} bezahlen`,
     cancel: 'Abbrechen und zu Affinia zurückkehren',
     testCards: 'Testkarten',
@@ -154,6 +168,7 @@ const TEXTS: Record<Language, Texts> = {
       card_number: 'Unbekannte Testkartennummer: Verwenden Sie eine der Testkarten unten.',
       expiry: 'Ungültiges Ablaufdatum: Geben Sie einen zukünftigen Monat im Format MM/JJ an.',
       cvc: 'Ungültiger Sicherheitscode: 3 oder 4 Ziffern.',
+      email: 'Ungültige E-Mail-Adresse: Prüfe sie oder lass das Feld leer.',
     },
     expiredTitle: 'Zahlungssitzung abgelaufen',
     expiredText: 'Diese Zahlungssitzung ist abgelaufen. Sie können die Zahlung in Affinia neu starten.',
@@ -198,6 +213,7 @@ button,.button{display:block;width:100%;margin-top:1.25rem;padding:.8rem;border:
 .link{display:block;text-align:center;margin-top:1rem;color:#5a1f8a}
 .error{background:#fdecec;color:#8c1d18;border:1px solid #f2b8b5;border-radius:.5rem;padding:.7rem .9rem;margin-bottom:1rem}
 .hint{margin-top:1.25rem;background:#f6f2fa;border-radius:.5rem;padding:.75rem .9rem;font-size:.9rem}
+.field-hint{margin:.3rem 0 0;color:#5c5366;font-size:.85rem}
 .hint ul{margin:.3rem 0;padding-left:1.2rem}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
 `;
@@ -234,6 +250,8 @@ export function checkoutPage(opts: {
   sessionId: string;
   cancelUrl: string;
   error?: { kind: 'declined' } | { kind: 'invalid'; field: InvalidField };
+  /** What the payer typed, kept when the page comes back with an error. */
+  email?: string;
 }): string {
   const { lang } = opts;
   const t = TEXTS[lang];
@@ -265,6 +283,9 @@ ${errorText ? `<div class="error" role="alert" id="payment-error">${escapeHtml(e
       <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" placeholder="123"${aria('cvc')}>
     </div>
   </div>
+  <label for="email">${escapeHtml(t.email)}</label>
+  <input id="email" name="email" type="email" autocomplete="email" maxlength="254" value="${escapeHtml(opts.email ?? '')}" aria-describedby="${invalidField === 'email' ? 'payment-error ' : ''}email-hint"${invalidField === 'email' ? ' aria-invalid="true"' : ''}>
+  <p class="field-hint" id="email-hint">${escapeHtml(t.emailHint)}</p>
   <button type="submit">${escapeHtml(t.pay(price))}</button>
 </form>
 <a class="link" href="${escapeHtml(opts.cancelUrl)}">${escapeHtml(t.cancel)}</a>

@@ -1,5 +1,6 @@
 // Payments after the free places: checkout creation (origin checked), status, Stripe webhooks, the
 // sandbox's own pay step, and the one-time credit that registration redeems (decision 003).
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MSG,
@@ -15,6 +16,7 @@ import type { PaymentSessionRow } from '../../db/schema.js';
 import { apiError, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { clientKey } from '../../lib/client-address.js';
+import type { MailService } from '../mail/service.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderView } from './provider.js';
 import * as repo from './repository.js';
 import { checkSandboxCard, createSandboxProvider, type SandboxCardCheck } from './sandbox-provider.js';
@@ -26,7 +28,25 @@ const DAY_MS = 24 * 3600_000;
 /** Unpaid checkouts are kept this long after they expire (support questions), then deleted. */
 const ABANDONED_SESSION_RETENTION_MS = 30 * DAY_MS;
 
-type Deps = { config: Config; database: Database; limiter: RateLimiter; log: FastifyBaseLogger };
+type Deps = {
+  config: Config;
+  database: Database;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  mail: Pick<MailService, 'queueReceipt' | 'attachReceiptsTo' | 'kick'>;
+};
+
+/**
+ * The reference printed on a receipt. Not the session id: that id is the credit itself (decision 027),
+ * and a receipt's reference is something people read out to support or forward to an accountant.
+ * Support finds the session by recomputing this from the ids (docs/operations.md).
+ */
+export const paymentReference = (sessionId: string): string =>
+  `AFF-${createHash('sha256').update(sessionId).digest('hex').slice(0, 12).toUpperCase()}`;
+
+/** An address a receipt can go to: one @, no spaces, no more than SMTP allows. */
+export const isReceiptAddress = (value: string): boolean =>
+  value.length <= 254 && /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/.test(value);
 
 /** What registration needs from payments: check a credit early, then spend it inside its transaction. */
 export type PaymentCredits = {
@@ -39,12 +59,12 @@ export type PaymentCredits = {
 export type SandboxPayResult =
   | { outcome: 'paid'; redirectTo: string }
   | { outcome: 'declined' }
-  | { outcome: 'invalid'; field: Extract<SandboxCardCheck, { outcome: 'invalid' }>['field'] }
+  | { outcome: 'invalid'; field: Extract<SandboxCardCheck, { outcome: 'invalid' }>['field'] | 'email' }
   | { outcome: 'expired' };
 
 const paymentRequired = (detail: string) => new HttpError(402, detail);
 
-export function createPaymentService({ config, database, limiter, log }: Deps) {
+export function createPaymentService({ config, database, limiter, log, mail }: Deps) {
   const { db } = database;
   const stripeConfig = config.payments.stripe;
   const stripe: StripeProvider | null = stripeConfig ? createStripeProvider(stripeConfig, log) : null;
@@ -74,10 +94,40 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
   async function apply(row: PaymentSessionRow, view: ProviderView): Promise<void> {
     if (view.paymentStatus === 'paid') {
       if (view.amountCents !== row.amountCents || view.currency !== row.currency) {
-        log.error({ sessionId: row.id, view }, 'payment amount differs from the checkout we created: not fulfilled');
+        log.error(
+          { reference: paymentReference(row.id), amountCents: view.amountCents, currency: view.currency },
+          'payment amount differs from the checkout we created: not fulfilled',
+        );
         return;
       }
-      if (await repo.markPaid(db, row.id)) log.info({ sessionId: row.id, provider: row.provider }, 'payment received');
+      const email = view.email && isReceiptAddress(view.email) ? view.email : null;
+      // The receipt commits with the payment or not at all: a payment is never recorded without its mail.
+      const paid = await db.transaction(async (tx) => {
+        const updated = await repo.markPaid(tx, row.id);
+        if (updated && email) {
+          await mail.queueReceipt(tx, {
+            paymentSessionId: updated.id,
+            to: email,
+            language: updated.language,
+            template: 'payment_receipt',
+            params: {
+              paid_at: (updated.paidAt ?? new Date()).toISOString(),
+              reference: paymentReference(updated.id),
+              link: successUrl(updated.id),
+            },
+          });
+        }
+        return updated;
+      });
+      if (paid) {
+        // The reference, never the session id: the id is the credit (decision 027).
+        log.info(
+          { reference: paymentReference(row.id), provider: row.provider, receipt: Boolean(email) },
+          'payment received',
+        );
+        // A webhook has no answer worth waiting for; the sandbox's pay step and a poll do.
+        if (email) mail.kick();
+      }
     } else if (view.status !== row.status) {
       await repo.setUnpaidStatus(db, row.id, view.status);
     }
@@ -127,7 +177,10 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
         userId,
         validityDays: PAYMENT_CREDIT_VALIDITY_DAYS,
       });
-      if (spent) return;
+      if (spent) {
+        await mail.attachReceiptsTo(tx, sessionId, userId);
+        return;
+      }
       // Lost a race or the credit lapsed since the early check: say which, then roll back.
       throw paymentRequired(unredeemableReason(await repo.findSession(tx, sessionId)) ?? MSG.paymentAlreadyRedeemed);
     },
@@ -136,6 +189,17 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
   return {
     provider: provider.name,
     credits,
+
+    /**
+     * Whether a paid session can still open an account, asked by the success page before it keeps the
+     * credit in its browser (any browser holding the link): 402 with the reason when it cannot.
+     */
+    async credit(sessionId: string): Promise<{ valid_until: string }> {
+      await credits.assertRedeemable(sessionId);
+      const row = await repo.findSession(db, sessionId);
+      if (!row?.paidAt) throw paymentRequired(MSG.paymentNotCompleted);
+      return { valid_until: new Date(row.paidAt.getTime() + PAYMENT_CREDIT_VALIDITY_DAYS * DAY_MS).toISOString() };
+    },
 
     /** Housekeeping: abandoned checkouts are of no use once they have been expired for a while. */
     purgeAbandonedSessions(): Promise<number> {
@@ -166,6 +230,7 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
         amountCents: PRICE_CENTS,
         currency: CURRENCY,
         expiresAt: created.expiresAt,
+        language,
       });
       return { url: created.url };
     },
@@ -214,12 +279,15 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
     /** The sandbox's pay button: the test card decides; a paid session returns to the app's success page. */
     async sandboxPay(
       session: PaymentSessionRow,
-      form: { card_number?: string; expiry?: string; cvc?: string },
+      form: { card_number?: string; expiry?: string; cvc?: string; email?: string },
     ): Promise<SandboxPayResult> {
       if (session.paymentStatus === 'paid') {
         return { outcome: 'paid', redirectTo: successUrl(session.id) };
       }
       if (session.status !== 'open') return { outcome: 'expired' };
+      // Optional, like Stripe's: an address only to receive the receipt and its restore link.
+      const email = form.email?.trim() ?? '';
+      if (email && !isReceiptAddress(email)) return { outcome: 'invalid', field: 'email' };
       const card = checkSandboxCard(form);
       if (card.outcome !== 'paid') return card;
       await apply(session, {
@@ -227,6 +295,7 @@ export function createPaymentService({ config, database, limiter, log }: Deps) {
         paymentStatus: 'paid',
         amountCents: session.amountCents,
         currency: session.currency,
+        email: email || null,
       });
       return { outcome: 'paid', redirectTo: successUrl(session.id) };
     },

@@ -46,6 +46,8 @@ function viewOf(session: Stripe.Checkout.Session): ProviderView {
     paymentStatus: session.payment_status === 'paid' ? 'paid' : 'unpaid',
     amountCents: session.amount_total,
     currency: session.currency,
+    // Checkout asks every payer for an address; it only ever becomes the receipt's recipient.
+    email: session.customer_details?.email ?? session.customer_email ?? null,
   };
 }
 
