@@ -1,6 +1,6 @@
 // Browser journeys of payment after the free places (FREE_SIGNUP_LIMIT=0), in Chromium against the real
 // server and the built web app: sign-up → /payment → sandbox checkout → success polling → sign-up again
-// → a Premium account; the cancel path; the expired path; the verification failures; axe on /payment.
+// → a Premium account; the restore link in a second, fresh browser; the cancel path; the expired path; the verification failures; axe on /payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
@@ -198,6 +198,58 @@ describe('payment after the free places', () => {
       // every 2 s
       for (let i = 1; i < polls.length; i++) expect(polls[i]! - polls[i - 1]!).toBeGreaterThanOrEqual(1900);
       await page.getByRole('link', { name: 'Réessayer le paiement' }).waitFor();
+    });
+  });
+
+  it('a payment made in one browser is restored in another by its link, and used there once', async () => {
+    const who = person();
+    let restoreLink = '';
+    let sessionId = '';
+    await withPage(async (page) => {
+      await page.goto(`${app.baseUrl}/payment`);
+      sessionId = await openSandboxCheckout(page);
+      await checkA11y(page);
+      await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+      await page.getByLabel('Date d’expiration').fill('12/39');
+      await page.getByLabel('Code de sécurité (CVC)').fill('123');
+      await page.getByLabel('Adresse e-mail pour le reçu (facultatif)').fill(who.email);
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await page.waitForURL(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
+      await page.getByRole('heading', { level: 1, name: 'Paiement réussi !' }).waitFor();
+      // The restore link: private, good for one sign-up; focusing it keeps the screen here.
+      const field = page.getByLabel('Votre lien de récupération');
+      await field.focus();
+      restoreLink = await field.inputValue();
+      expect(restoreLink).toBe(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
+      expect(await page.locator('main').innerText()).toContain('Il est privé : ne le partagez pas.');
+      await checkA11y(page);
+      await page.waitForTimeout(2500);
+      expect(page.url()).toBe(restoreLink);
+    });
+
+    // A fresh browser with nothing stored: the link restores the credit there, and sign-up uses it.
+    await withPage(async (page) => {
+      const errors = collectPageErrors(page);
+      expect(await page.evaluate(() => localStorage.length).catch(() => 0)).toBe(0);
+      await page.goto(restoreLink);
+      await page.getByRole('heading', { level: 1, name: 'Paiement réussi !' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBe(sessionId);
+      await page.waitForURL(`${app.baseUrl}/auth?mode=signup`, { timeout: 5000 });
+      await fillSignup(page, who);
+      await page.waitForURL(`${app.baseUrl}/questionnaire`);
+      const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+      expect(user.is_premium).toBe(true);
+      expect((await sessionRow(sessionId)).redeemedBy).toBe(user.id);
+      expect(errors).toEqual([]);
+    });
+
+    // Used: a third browser opening the link is told so and keeps nothing.
+    await withPage(async (page) => {
+      await page.goto(restoreLink);
+      await page.getByRole('heading', { level: 1, name: 'Ce paiement ne peut pas être utilisé' }).waitFor();
+      await page.getByText('Ce paiement a déjà été utilisé pour créer un compte.').first().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBeNull();
+      await checkA11y(page);
     });
   });
 

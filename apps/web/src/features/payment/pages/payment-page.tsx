@@ -1,8 +1,10 @@
 // /payment, /payment/success and /payment/cancel: one screen (spec section 2). Without `session_id` it
 // offers the 10$ Premium sign-up and sends the browser to the checkout page; with it, it polls the
-// payment status, and once paid keeps the session id as the credit the sign-up form redeems, then goes
-// to /auth?mode=signup after 2 s.
-import { useEffect, useState, type ReactNode } from 'react';
+// payment status, and once paid asks the server whether the credit is still unused before keeping the
+// session id as the credit the sign-up form redeems, then goes to /auth?mode=signup after 2 s (unless the
+// person is busy with the restore link). Opened in any browser, the same address restores the credit
+// there: it is the restore link the screen shows and the receipt mail carries (decision 027).
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -17,9 +19,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { getPaymentCredit, storePaymentCredit } from '../../../lib/payment-credit';
+import { clearPaymentCredit, getPaymentCredit, storePaymentCredit } from '../../../lib/payment-credit';
 import { useCreateCheckout } from '../api/create-checkout';
-import { usePaymentVerification } from '../api/get-payment-status';
+import { usePaymentVerification, type PaymentVerification } from '../api/get-payment-status';
+import { usePaymentCredit } from '../api/get-payment-credit';
 import {
   AlertCircleIcon,
   CheckCircleIcon,
@@ -28,7 +31,7 @@ import {
   HeartIcon,
   LockIcon,
 } from '../../../components/ui/icons';
-import { errorDescription } from '../../../lib/user-message';
+import { errorDescription, toUserMessage } from '../../../lib/user-message';
 
 const BENEFITS = ['matching', 'chat', 'profile', 'support'] as const;
 
@@ -120,6 +123,7 @@ function Offer({ cancelled }: { cancelled: boolean }) {
       {storedCredit && !cancelled && (
         <div className="mb-6 rounded-2xl border border-success-600/30 bg-white p-4">
           <p className="text-sm text-ink-800">{t('storedCredit.text')}</p>
+          <RestoreLink sessionId={storedCredit} className="mt-3 text-left" />
           <Link
             to={paths.auth({ mode: 'signup' })}
             className="mt-2 inline-flex rounded text-sm font-semibold text-brand-700 underline underline-offset-4"
@@ -173,8 +177,22 @@ function Offer({ cancelled }: { cancelled: boolean }) {
 function Verification({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
-  const { state, recheck } = usePaymentVerification(sessionId);
+  const verification = usePaymentVerification(sessionId);
+  const { recheck } = verification;
+  const credit = usePaymentCredit(sessionId, verification.state.phase === 'paid');
+  // Paid is not enough: the credit must still be unused (another browser may have signed up with it).
+  const state: PaymentVerification | { phase: 'refused'; reason: string } =
+    verification.state.phase !== 'paid'
+      ? verification.state
+      : credit.isError
+        ? { phase: 'refused', reason: toUserMessage(credit.error) }
+        : credit.isSuccess
+          ? { phase: 'paid' }
+          : { phase: 'checking', attempt: 1 };
+  const refusedReason = state.phase === 'refused' ? state.reason : undefined;
   const signUp = paths.auth({ mode: 'signup' });
+  // Someone copying the restore link is not sent away under their fingers.
+  const [stay, setStay] = useState(false);
 
   useEffect(() => {
     const toastId = `payment-${sessionId}`;
@@ -183,9 +201,15 @@ function Verification({ sessionId }: { sessionId: string }) {
         // The credit the sign-up form sends as `payment_session_id`; the server redeems it once.
         storePaymentCredit(sessionId);
         toast.success(t('verify.success'), { id: toastId });
+        if (stay) return;
         const timer = window.setTimeout(() => void navigate(signUp), PAYMENT_SUCCESS_REDIRECT_MS);
         return () => window.clearTimeout(timer);
       }
+      case 'refused':
+        // A used or lapsed credit is of no use in this browser: the next sign-up is a normal one.
+        if (getPaymentCredit() === sessionId) clearPaymentCredit();
+        toast.error(t('restore.refused'), { id: toastId, description: refusedReason });
+        break;
       case 'expired':
         toast.error(t('verify.expired'), { id: toastId });
         break;
@@ -196,7 +220,7 @@ function Verification({ sessionId }: { sessionId: string }) {
         toast.error(t('verify.error'), { id: toastId });
         break;
     }
-  }, [state.phase, sessionId, navigate, signUp, t]);
+  }, [state.phase, refusedReason, sessionId, navigate, signUp, t, stay]);
 
   if (state.phase === 'checking') {
     return (
@@ -226,8 +250,28 @@ function Verification({ sessionId }: { sessionId: string }) {
           </h1>
           <p className="mt-2 text-ink-600">{t('verify.successText')}</p>
         </div>
+        <RestoreLink sessionId={sessionId} className="mt-6 text-left" onBusy={() => setStay(true)} />
         <Link to={signUp} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
           {t('continue')}
+        </Link>
+      </section>
+    );
+  }
+
+  if (state.phase === 'refused') {
+    return (
+      <section aria-labelledby="payment-title" className="py-4 text-center">
+        <div role="alert" className="flex flex-col items-center">
+          <span className="text-danger-600">
+            <AlertCircleIcon className="size-14" />
+          </span>
+          <h1 id="payment-title" className="mt-4 text-2xl font-bold text-ink-900">
+            {t('restore.refused')}
+          </h1>
+          <p className="mt-2 text-ink-600">{state.reason}</p>
+        </div>
+        <Link to={paths.payment()} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+          {t('verify.retry')}
         </Link>
       </section>
     );
@@ -261,5 +305,47 @@ function Verification({ sessionId }: { sessionId: string }) {
         {t('verify.retry')}
       </Link>
     </section>
+  );
+}
+
+/**
+ * The address that restores this credit in any browser (the success page itself), to copy and keep:
+ * private, and good for one sign-up. `onBusy` tells the page the person is using it.
+ */
+function RestoreLink({ sessionId, className, onBusy }: { sessionId: string; className?: string; onBusy?: () => void }) {
+  const { t } = useTranslation('payment');
+  const id = useId();
+  const link = new URL(paths.paymentSuccess({ sessionId }), window.location.origin).href;
+  const copy = async () => {
+    onBusy?.();
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t('restore.copied'), { id: 'restore-copied' });
+    } catch {
+      toast.error(t('restore.copyFailed'), { id: 'restore-copied' });
+    }
+  };
+  return (
+    <div className={`rounded-2xl border border-ink-200 bg-ink-50 p-4 ${className ?? ''}`} onFocusCapture={onBusy}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {t('restore.label')}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-700">
+        {t('restore.private')}
+      </p>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={link}
+          aria-describedby={`${id}-hint`}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-lg border border-ink-300 bg-white px-3 py-2 font-mono text-xs text-ink-900"
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t('restore.copy')}
+        </Button>
+      </div>
+    </div>
   );
 }
