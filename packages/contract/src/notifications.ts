@@ -1,5 +1,6 @@
 // Notification settings (GET/PUT /api/notifications/settings) and the one-click unsubscribe.
 import { z } from './zod.js';
+import { textField } from './text.js';
 import { MSG } from './messages.js';
 import { objectError } from './object-errors.js';
 
@@ -82,8 +83,8 @@ export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
  */
 export const pushSubscriptionBodySchema = z.object(
   {
-    endpoint: z
-      .string({ error: MSG.invalidField('endpoint') })
+    // Control characters are named first, as in every other text field.
+    endpoint: textField('endpoint', { error: MSG.invalidField('endpoint') })
       .max(PUSH_ENDPOINT_MAX_LENGTH, MSG.invalidField('endpoint'))
       .regex(/^https?:\/\/[^\s]+$/, MSG.invalidField('endpoint')),
     keys: z.object(
