@@ -2,6 +2,7 @@
 // asks for an optional receipt address, the receipt arrives at a real SMTP server in the checkout's
 // language with the restore link, and that link's credit check and registration work from a fresh
 // client exactly once. Runs on PGlite and PostgreSQL.
+import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PREMIUM_PRICE_USD, formatPriceUsd } from '@affinia/contract';
@@ -9,6 +10,7 @@ import { mailOutbox } from '../../db/schema.js';
 import { outboxRows, queueSettled } from '../../../test/mail-queue.js';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
 import { paymentReference } from './service.js';
 
 let smtp: TestSmtpServer;
@@ -165,5 +167,75 @@ describe('the receipt mail and the restore link', () => {
     const refused = replies.filter((r) => r.status === 402);
     expect(refused).toHaveLength(7);
     for (const r of refused) expect(r.data.detail).toBe(MSG.paymentAlreadyRedeemed);
+  });
+});
+
+describe('with Stripe Checkout: the address Stripe collected', () => {
+  let stripe: FakeStripe;
+  let stripeServer: TestServer;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    stripeServer = await startTestServer({ env: stripe.env({ FREE_SIGNUP_LIMIT: '0', SMTP_URL: smtp.url }) });
+  });
+  afterAll(async () => {
+    await stripeServer.close();
+    await stripe.close();
+  });
+
+  async function webhook(session: object) {
+    const payload = JSON.stringify({
+      id: `evt_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type: 'checkout.session.completed',
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: session },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET });
+    return apiClient(stripeServer.url).post('/api/payments/webhook', {
+      body: payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
+  }
+
+  async function stripeCheckout(language: string): Promise<string> {
+    const form = new FormData();
+    form.set('origin_url', stripeServer.url);
+    const res = await apiClient(stripeServer.url).post('/api/payments/checkout', {
+      form,
+      headers: { 'accept-language': language },
+    });
+    expect(res.status).toBe(200);
+    return new URL(res.data.url).pathname.split('/').pop()!;
+  }
+
+  it('the completed-checkout webhook queues one receipt in the checkout language; a replay queues none', async () => {
+    const id = await stripeCheckout('de');
+    const email = `stripe-${Date.now()}@example.com`;
+    const completed = { ...stripe.complete(id), customer_details: { email } };
+    expect((await webhook(completed)).status).toBe(200);
+    expect((await webhook(completed)).status).toBe(200);
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(email));
+    await queueSettled(stripeServer);
+    expect(smtp.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
+    expect(mail.subject).toBe('Deine Affinia-Quittung: Premium-Registrierung');
+    expect(mail.text).toContain(`Zahlungsreferenz: ${paymentReference(id)}`);
+    expect(mail.text).toContain(`${stripeServer.url}/payment/success?session_id=${id}`);
+    const credit = await apiClient(stripeServer.url).get(`/api/payments/credit/${id}`);
+    expect(credit.status).toBe(200);
+  });
+
+  it('a checkout completed without an address sends nothing', async () => {
+    const id = await stripeCheckout('fr');
+    expect((await webhook({ ...stripe.complete(id), customer_details: { email: null } })).status).toBe(200);
+    expect((await apiClient(stripeServer.url).get(`/api/payments/status/${id}`)).data.payment_status).toBe('paid');
+    const rows = await stripeServer.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.paymentSessionId, id));
+    expect(rows).toHaveLength(0);
   });
 });
