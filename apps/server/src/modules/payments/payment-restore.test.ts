@@ -2,6 +2,7 @@
 // asks for an optional receipt address, the receipt arrives at a real SMTP server in the checkout's
 // language with the restore link, and that link's credit check and registration work from a fresh
 // client exactly once. Runs on PGlite and PostgreSQL.
+import { Writable } from 'node:stream';
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +16,21 @@ import { paymentReference } from './service.js';
 
 let smtp: TestSmtpServer;
 let server: TestServer;
+/** Every line the server logs: neither the payer's address nor the credit may be in it. */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ env: { FREE_SIGNUP_LIMIT: '0', SMTP_URL: smtp.url } });
+  server = await startTestServer({
+    env: { FREE_SIGNUP_LIMIT: '0', SMTP_URL: smtp.url, LOG_LEVEL: 'info' },
+    overrides: { logStream },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -114,6 +126,11 @@ describe('the receipt mail and the restore link', () => {
       status: 402,
       data: { detail: MSG.paymentAlreadyRedeemed, code: 'paymentAlreadyRedeemed' },
     });
+    // The log holds neither the address nor the credit (a fingerprint of the id at most).
+    const logged = logLines.join('');
+    expect(logged).toContain('payment received');
+    expect(logged).not.toContain(email);
+    expect(logged).not.toContain(id);
     // The receipt now belongs to the account (its export lists it; its erasure removes it).
     expect(await outboxRows(server, account.data.user.id)).toContainEqual(
       expect.objectContaining({ template: 'payment_receipt', status: 'sent', to: '' }),

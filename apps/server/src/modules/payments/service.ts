@@ -95,7 +95,7 @@ export function createPaymentService({ config, database, limiter, log, mail }: D
     if (view.paymentStatus === 'paid') {
       if (view.amountCents !== row.amountCents || view.currency !== row.currency) {
         log.error(
-          { reference: paymentReference(row.id), amountCents: view.amountCents, currency: view.currency },
+          { sessionId: row.id, amountCents: view.amountCents, currency: view.currency },
           'payment amount differs from the checkout we created: not fulfilled',
         );
         return;
@@ -120,11 +120,8 @@ export function createPaymentService({ config, database, limiter, log, mail }: D
         return updated;
       });
       if (paid) {
-        // The reference, never the session id: the id is the credit (decision 027).
-        log.info(
-          { reference: paymentReference(row.id), provider: row.provider, receipt: Boolean(email) },
-          'payment received',
-        );
+        // `sessionId` is logged as its fingerprint (http/logging.ts): the id itself is the credit.
+        log.info({ sessionId: row.id, provider: row.provider, receipt: Boolean(email) }, 'payment received');
         // A webhook has no answer worth waiting for; the sandbox's pay step and a poll do.
         if (email) mail.kick();
       }
