@@ -150,7 +150,9 @@ describe('password change and notification switches', () => {
         expect(page.url()).toContain('/dashboard');
 
         // The notification switch turns new-message mails off.
-        const messages = page.getByRole('switch', { name: 'Nouveaux messages' });
+        const messages = page
+          .getByRole('region', { name: 'Notifications par e-mail' })
+          .getByRole('switch', { name: 'Nouveaux messages' });
         expect(await messages.getAttribute('aria-checked')).toBe('true');
         await messages.click();
         await expect.poll(() => messages.getAttribute('aria-checked')).toBe('false');
@@ -222,7 +224,9 @@ describe('new-message mails', () => {
     // B turns new-message mails off on the dashboard; once the window has passed, nothing is mailed.
     await withPage(async (page) => {
       await signIn(page, b);
-      const messages = page.getByRole('switch', { name: 'Nouveaux messages' });
+      const messages = page
+        .getByRole('region', { name: 'Notifications par e-mail' })
+        .getByRole('switch', { name: 'Nouveaux messages' });
       await messages.click();
       await expect.poll(() => messages.getAttribute('aria-checked')).toBe('false');
     });
