@@ -1,7 +1,7 @@
 // Data access for the outgoing mail queue. Claiming uses FOR UPDATE SKIP LOCKED so that several
 // processes polling together each take different rows, and a lease (next_attempt_at pushed forward)
 // so that a row claimed by a process that dies is taken again once the lease runs out.
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema.js';
 import type { MailTemplate } from './templates.js';
@@ -65,41 +65,10 @@ export async function markSent(db: Db, id: string): Promise<void> {
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markRetry(db: Db, id: string, error: string, delayMs: number): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ lastError: error, claimedAt: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
-    .where(eq(mailOutbox.id, id));
-}
-
 /** Given up (permanent refusal or too many attempts) or no longer wanted (`dropped`). */
 export async function markFinal(db: Db, id: string, status: 'failed' | 'dropped', error: string | null) {
   await db
     .update(mailOutbox)
     .set({ status, lastError: error, claimedAt: null, params: {}, toAddress: addressKept })
     .where(eq(mailOutbox.id, id));
-}
-
-/** PGlite runs in one process only: at start-up, any lease left is a dead process's, free it now. */
-export async function releaseLeases(db: Db): Promise<number> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now()`, claimedAt: null })
-    .where(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.claimedAt)))
-    .returning({ id: mailOutbox.id });
-  return rows.length;
-}
-
-/** Finished rows are kept a while for support questions ("did my reset mail go out?"), then removed. */
-export async function purgeFinished(db: Db, olderThanDays: number): Promise<number> {
-  const rows = await db
-    .delete(mailOutbox)
-    .where(
-      and(
-        inArray(mailOutbox.status, ['sent', 'failed', 'dropped']),
-        lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${olderThanDays})`),
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  return rows.length;
 }

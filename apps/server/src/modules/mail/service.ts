@@ -11,6 +11,8 @@ import * as repo from './repository.js';
 import { MAIL_TEMPLATES, NOTIFICATION_OF, renderMail, type MailTemplate } from './templates.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 import { createMailWorker, type Prepared } from './worker.js';
+import * as outbox from '../../db/outbox-queue.js';
+import { mailOutbox } from '../../db/schema.js';
 
 /** Given by the notifications module: whether a member still wants a kind of mail, and its unsubscribe link. */
 export type NotificationPolicy = {
@@ -97,14 +99,14 @@ export function createMailService(deps: {
         else log.info(`no SMTP_URL: ${where}`);
       }
       // Only one process ever opens a PGlite directory, so a lease found at start-up is a dead process's.
-      if (database.kind === 'pglite') await repo.releaseLeases(database.db);
+      if (database.kind === 'pglite') await outbox.releaseLeases(database.db, mailOutbox);
       if (config.mail.workerEnabled) worker.start();
     },
     async stop() {
       await worker.stop();
       transport.close();
     },
-    purgeFinished: () => repo.purgeFinished(database.db, FINISHED_ROWS_KEPT_DAYS),
+    purgeFinished: () => outbox.purgeFinished(database.db, mailOutbox, FINISHED_ROWS_KEPT_DAYS),
   };
 }
 export type MailService = ReturnType<typeof createMailService>;

@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.js';
 import type { MailOutboxRow } from '../../db/schema.js';
 import * as repo from './repository.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
+import * as outbox from '../../db/outbox-queue.js';
+import { mailOutbox } from '../../db/schema.js';
 
 /** What to send for a row, or why it is no longer wanted (account gone, notifications turned off). */
 export type Prepared = { mail: OutgoingMail } | { drop: string };
@@ -62,7 +64,7 @@ export function createMailWorker(deps: {
           { mailId: row.id, template: row.template, attempts: row.attempts, reason },
           'mail will be retried',
         );
-        await repo.markRetry(db, row.id, reason, retryDelayMs(row.attempts));
+        await outbox.markRetry(db, mailOutbox, row.id, reason, retryDelayMs(row.attempts));
       }
     }
   }

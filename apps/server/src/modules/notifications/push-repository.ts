@@ -1,6 +1,6 @@
 // Data access for web push: members' subscribed browsers, and the outgoing push queue (claimed with
 // FOR UPDATE SKIP LOCKED and leased, exactly like mail_outbox: several processes never send a row twice).
-import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PUSH_SUBSCRIPTIONS_MAX } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions, type PushOutboxRow, type PushSubscriptionRow } from '../../db/schema.js';
@@ -117,40 +117,9 @@ export async function markSent(db: Db, id: string): Promise<void> {
     .where(eq(pushOutbox.id, id));
 }
 
-export async function markRetry(db: Db, id: string, error: string, delayMs: number): Promise<void> {
-  await db
-    .update(pushOutbox)
-    .set({ lastError: error, claimedAt: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
-    .where(eq(pushOutbox.id, id));
-}
-
 export async function markFinal(db: Db, id: string, status: 'failed' | 'dropped', error: string | null) {
   await db
     .update(pushOutbox)
     .set({ status, lastError: error, claimedAt: null, params: {} })
     .where(eq(pushOutbox.id, id));
-}
-
-/** PGlite runs in one process only: at start-up, any lease left is a dead process's, free it now. */
-export async function releaseLeases(db: Db): Promise<number> {
-  const rows = await db
-    .update(pushOutbox)
-    .set({ nextAttemptAt: sql`now()`, claimedAt: null })
-    .where(and(eq(pushOutbox.status, 'pending'), isNotNull(pushOutbox.claimedAt)))
-    .returning({ id: pushOutbox.id });
-  return rows.length;
-}
-
-/** Finished rows are kept a few days for support questions, then removed. */
-export async function purgeFinished(db: Db, olderThanDays: number): Promise<number> {
-  const rows = await db
-    .delete(pushOutbox)
-    .where(
-      and(
-        inArray(pushOutbox.status, ['sent', 'failed', 'dropped']),
-        lt(pushOutbox.createdAt, sql`now() - make_interval(days => ${olderThanDays})`),
-      ),
-    )
-    .returning({ id: pushOutbox.id });
-  return rows.length;
 }

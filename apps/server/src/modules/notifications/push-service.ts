@@ -21,6 +21,8 @@ import { findUserById, isUuid } from '../users/repository.js';
 import { loadVapidKeys } from './push-keys.js';
 import * as repo from './push-repository.js';
 import { PUSH_TEXTS } from './push-texts.js';
+import * as outbox from '../../db/outbox-queue.js';
+import { pushOutbox } from '../../db/schema.js';
 
 export const PUSH_KINDS = ['new_match', 'new_message', 'reply_waiting', 'ratings_published'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -179,7 +181,7 @@ export function createPushService(deps: {
       return;
     }
     const backoff = BASE_RETRY_MS * 4 ** Math.max(0, row.attempts - 1);
-    await repo.markRetry(db, row.id, reason, Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
+    await outbox.markRetry(db, pushOutbox, row.id, reason, Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
   }
 
   async function deliver(row: PushOutboxRow): Promise<void> {
@@ -279,7 +281,7 @@ export function createPushService(deps: {
     },
     async start() {
       // Only one process ever opens a PGlite directory, so a lease found at start-up is a dead process's.
-      if (database.kind === 'pglite') await repo.releaseLeases(db);
+      if (database.kind === 'pglite') await outbox.releaseLeases(db, pushOutbox);
       if (!config.workerEnabled) return;
       stopped = false;
       timer = setInterval(() => void kickNow(), POLL_MS);
@@ -292,7 +294,7 @@ export function createPushService(deps: {
       clearInterval(timer);
       await running;
     },
-    purgeFinished: () => repo.purgeFinished(db, FINISHED_ROWS_KEPT_DAYS),
+    purgeFinished: () => outbox.purgeFinished(db, pushOutbox, FINISHED_ROWS_KEPT_DAYS),
   };
 }
 export type PushService = ReturnType<typeof createPushService>;
