@@ -258,30 +258,27 @@ function Verification({ sessionId }: { sessionId: string }) {
     );
   }
 
-  if (state.phase === 'refused') {
-    return (
-      <section aria-labelledby="payment-title" className="py-4 text-center">
-        <div role="alert" className="flex flex-col items-center">
-          <span className="text-danger-600">
-            <AlertCircleIcon className="size-14" />
-          </span>
-          <h1 id="payment-title" className="mt-4 text-2xl font-bold text-ink-900">
-            {t('restore.refused')}
-          </h1>
-          <p className="mt-2 text-ink-600">{state.reason}</p>
-        </div>
-        <Link to={paths.payment()} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          {t('verify.retry')}
-        </Link>
-      </section>
-    );
-  }
-
-  const failure = {
-    expired: { title: t('verify.expired'), text: t('verify.expiredText'), icon: <ClockIcon className="size-14" /> },
-    timeout: { title: t('verify.timeout'), text: t('verify.timeoutText'), icon: <ClockIcon className="size-14" /> },
-    error: { title: t('verify.error'), text: t('verify.errorText'), icon: <AlertCircleIcon className="size-14" /> },
-  }[state.phase];
+  // A credit the server refused to restore reads like the other failures, with the server's reason.
+  const failure =
+    state.phase === 'refused'
+      ? { title: t('restore.refused'), text: state.reason, icon: <AlertCircleIcon className="size-14" /> }
+      : {
+          expired: {
+            title: t('verify.expired'),
+            text: t('verify.expiredText'),
+            icon: <ClockIcon className="size-14" />,
+          },
+          timeout: {
+            title: t('verify.timeout'),
+            text: t('verify.timeoutText'),
+            icon: <ClockIcon className="size-14" />,
+          },
+          error: {
+            title: t('verify.error'),
+            text: t('verify.errorText'),
+            icon: <AlertCircleIcon className="size-14" />,
+          },
+        }[state.phase];
 
   return (
     <section aria-labelledby="payment-title" className="py-4 text-center">
