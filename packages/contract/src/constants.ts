@@ -128,3 +128,10 @@ export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.affinia.invalid'
 export const SUSPENSION_DAYS_MAX = 90;
 export const MODERATION_STATEMENT_MIN = 20;
 export const MODERATION_STATEMENT_MAX = 2000;
+
+/** Photo verification (issue 18): a selfie per pose asked, in the order asked, within this many seconds. */
+export const VERIFICATION_CHALLENGE_SECONDS = 60;
+/** Poses a verification asks for, in order (two of five, distinct: 20 possible challenges). */
+export const VERIFICATION_POSE_COUNT = 2;
+export const VERIFICATION_POSES = ['straight', 'turn_left', 'turn_right', 'tilt_left', 'tilt_right'] as const;
+export type VerificationPose = (typeof VERIFICATION_POSES)[number];

@@ -22,6 +22,8 @@ import {
   TESTIMONIAL_STORY_MAX,
   TESTIMONIAL_STORY_MIN,
   TRAVEL_MAX_DAYS,
+  VERIFICATION_CHALLENGE_SECONDS,
+  VERIFICATION_POSE_COUNT,
   formatPriceUsd,
 } from './constants.js';
 
@@ -106,6 +108,29 @@ export const ERRORS = {
     422,
     'Cette photo semble contenir de la nudité : elle ne peut pas être publiée. Choisissez une autre photo.',
   ),
+  // Photo verification (issue 18, part 1).
+  verificationDisabled: e(404, 'La vérification des profils n’est pas proposée sur ce site'),
+  verificationConsentRequired: e(
+    400,
+    'Pour vérifier votre profil, acceptez d’abord le traitement de vos selfies et de votre visage',
+  ),
+  verificationNeedsPhoto: e(409, 'Ajoutez d’abord une photo de profil où l’on voit votre visage'),
+  verificationChallengeNotFound: e(404, 'Ce défi de vérification n’existe pas : recommencez'),
+  verificationChallengeExpired: e(410, 'Le temps est écoulé ({{seconds}} s) : recommencez la vérification', {
+    seconds: VERIFICATION_CHALLENGE_SECONDS,
+  }),
+  verificationSelfiesMissing: e(400, 'Envoyez un selfie par pose demandée ({{count}})', {
+    count: VERIFICATION_POSE_COUNT,
+  }),
+  verificationNoFace: e(422, 'Aucun visage n’a été trouvé sur le selfie {{step}} : placez votre visage dans le cadre'),
+  verificationSeveralFaces: e(422, 'Plusieurs visages sur le selfie {{step}} : vous devez être seul(e) sur la photo'),
+  verificationWrongPose: e(422, 'Le selfie {{step}} ne montre pas la pose demandée : recommencez en suivant la consigne'),
+  verificationNotLive: e(422, 'Le selfie {{step}} ne semble pas pris en direct : prenez-le avec la caméra, sans photo d’écran ni d’impression'),
+  verificationSelfieReused: e(422, 'Ce selfie a déjà été envoyé : prenez-en un nouveau'),
+  verificationNotSamePerson: e(422, 'Les selfies ne montrent pas la même personne'),
+  verificationFaceMismatch: e(422, 'Votre visage ne correspond pas à celui de vos photos de profil'),
+  verificationBusy: e(503, 'La vérification est très demandée en ce moment. Veuillez réessayer dans quelques secondes.'),
+  tooManyVerifications: e(429, 'Trop de tentatives de vérification. Veuillez réessayer plus tard.'),
   photoLimit: e(409, 'Vous pouvez ajouter {{max}} photos au maximum', { max: MAX_PHOTOS }),
   photoNotFound: e(404, 'Photo introuvable'),
   photoWidthInvalid: e(400, 'Largeur de photo non proposée (320, 640 ou 960)'),

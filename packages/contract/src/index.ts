@@ -21,5 +21,6 @@ export * from './routes.js';
 export * from './account.js';
 export * from './notifications.js';
 export * from './hidden-words.js';
+export * from './verification.js';
 /** The contract's zod, for the types of forms built on its schemas. */
 export { z } from './zod.js';

@@ -104,6 +104,8 @@ export const MSG = {
   invalidSwipeAction: errorDetail('invalidSwipeAction'),
   cannotSwipeSelf: errorDetail('cannotSwipeSelf'),
   alreadySwiped: errorDetail('alreadySwiped'),
+  // Photo verification (issue 18).
+  verificationConsentRequired: errorDetail('verificationConsentRequired'),
   // Places and distances (issue 15).
   placeNotFound: errorDetail('placeNotFound'),
   maxDistanceInvalid: errorDetail('maxDistanceInvalid'),

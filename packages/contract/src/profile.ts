@@ -149,6 +149,8 @@ export const profileSettingsSchema = z
       ...locationChangeFields,
       /** Travel mode: a temporary place discover uses instead of home, or null to end it. */
       travel: travelSchema.optional(),
+      /** Discover shows only members with the verified badge ("profils vérifiés uniquement"). */
+      verified_only: z.boolean({ error: MSG.invalidField('verified_only') }).optional(),
     },
     { error: objectError },
   )
@@ -162,6 +164,7 @@ export const profileSettingsViewSchema = z.object({
   age_max: z.number().int(),
   is_paused: z.boolean(),
   questionnaire_completed: z.boolean(),
+  verified_only: z.boolean(),
   ...placeSettingsViewSchema.shape,
 });
 

@@ -52,6 +52,8 @@ export const publicUserSchema = z.object({
   travelling: z.boolean(),
   /** A generated demo member (first-run demo population): cards label them "Profil de démonstration". */
   is_demo: z.boolean(),
+  /** Added (issue 18): passed photo verification (a live selfie matching their photos); the badge. */
+  is_verified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -88,6 +88,10 @@ export const users = pgTable(
     language: text('language').notNull().default('fr'),
     /** Set when the member opened a confirmation link sent to their current address. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Photo verification passed (issue 18): the badge, held while the face descriptor is kept. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Discover shows only verified members ("profils vérifiés uniquement"). */
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -537,3 +541,68 @@ export const pushOutbox = pgTable(
   ],
 );
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
+
+/**
+ * Photo verification (issue 18, part 1): the poses asked of a member, to be taken within
+ * VERIFICATION_CHALLENGE_SECONDS, usable once.
+ */
+export const verificationChallenges = pgTable(
+  'verification_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The poses, in order (VERIFICATION_POSES). */
+    poses: text('poses').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * A verified member's face descriptor (biometric data, GDPR Art. 9): kept only while the badge is held,
+ * to re-check their photos when they change and to find the same face verified on another account.
+ * The selfies themselves are never stored.
+ */
+export const faceDescriptors = pgTable('face_descriptors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** FaceRes descriptor, 1024 float32 values, little-endian. */
+  descriptor: text('descriptor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SHA-256 of every selfie a member sent: the same file sent again is a replay, refused. */
+export const selfieFingerprints = pgTable(
+  'selfie_fingerprints',
+  {
+    sha256: text('sha256').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('selfie_fingerprints_user_idx').on(t.userId)],
+);
+
+/** The same face verified on two accounts: shown to the admin until reviewed. */
+export const faceDuplicateFlags = pgTable(
+  'face_duplicate_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    similarity: real('similarity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [unique('face_duplicate_flags_pair').on(t.userId, t.otherUserId)],
+);

@@ -25,6 +25,7 @@ export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
     place: placeLabel(currentPlace(row)?.id ?? null, extras.lang ?? DEFAULT_LANGUAGE),
     travelling: isTravelling(row),
     is_demo: isDemoEmail(row.email),
+    is_verified: row.verifiedAt !== null,
   };
 }
 
@@ -43,6 +44,7 @@ export function toMe(row: UserRow, extras: UserExtras & { heldPhotos: string[] }
       age_max: row.ageMax,
       is_paused: row.isPaused,
       questionnaire_completed: row.questionnaireCompletedAt !== null,
+      verified_only: row.verifiedOnly,
       place: placeLabel(row.placeId, lang),
       max_distance_km: row.maxDistanceKm,
       travel: travelPlace && row.travelUntil ? { place: travelPlace, until: row.travelUntil.toISOString() } : null,
