@@ -23,6 +23,7 @@ import {
   type NudityScores,
 } from '../apps/server/src/modules/photo-screening/nudity-classifier.js';
 import { nudityScore, screeningVerdict } from '../apps/server/src/modules/photo-screening/verdict.js';
+import { createVisionClient } from '../apps/server/src/modules/photo-screening/vision-client.js';
 import { ROOT, registerMember, startServer, stopAll } from './harness.js';
 import { flag, machine, percentile } from './population.js';
 
@@ -100,7 +101,7 @@ async function variants(data: Buffer): Promise<Buffer[]> {
 
 async function modelAlone() {
   const set = await labelledSet();
-  const classifier = createNudityClassifier({ maxQueue: 1000, retryAfterSeconds: 1 });
+  const classifier = createNudityClassifier(createVisionClient({ maxQueue: 1000, retryAfterSeconds: 1 }));
   const loadStart = performance.now();
   await classifier.warm();
   const loadMs = performance.now() - loadStart;

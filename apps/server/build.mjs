@@ -22,6 +22,6 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The nudity model's worker thread is its own file, loaded by URL next to the code that starts it
-// (new URL('./nudity-worker.mjs', import.meta.url)): beside main.js once bundled.
-cpSync('src/modules/photo-screening/nudity-worker.mjs', 'dist/nudity-worker.mjs');
+// (new URL('./vision-worker.mjs', import.meta.url)): beside main.js once bundled.
+cpSync('src/modules/photo-screening/vision-worker.mjs', 'dist/vision-worker.mjs');
 console.log('server bundled to apps/server/dist/main.js');

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.js';
 import * as img from '../../../test/images.js';
 import { createNudityClassifier, type NudityClassifier, type NudityScores } from './nudity-classifier.js';
+import { createVisionClient } from './vision-client.js';
 import { createPhotoScreener } from './screening.js';
 import { nudityScore, screeningVerdict } from './verdict.js';
 
@@ -73,7 +74,7 @@ describe('createPhotoScreener', () => {
 });
 
 describe('createNudityClassifier (the real model in its worker)', () => {
-  const classifier = createNudityClassifier({ maxQueue: 1, retryAfterSeconds: 7 });
+  const classifier = createNudityClassifier(createVisionClient({ maxQueue: 1, retryAfterSeconds: 7 }));
   afterAll(() => classifier.close());
 
   it('scores a picture: five classes that sum to 1', { timeout: 30_000 }, async () => {
