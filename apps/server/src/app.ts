@@ -64,6 +64,12 @@ import { createUploadAdmission } from './modules/photos/upload-admission.js';
 import { processNudityClassifier, type NudityClassifier } from './modules/photo-screening/nudity-classifier.js';
 import { createPhotoScreener } from './modules/photo-screening/screening.js';
 import { adminPhotoRoutes } from './modules/photos/admin-routes.js';
+import { adminVerificationRoutes } from './modules/verification/admin-routes.js';
+import { createFaceAnalyzer } from './modules/verification/face-analyzer.js';
+import type { PoseSource } from './modules/verification/poses.js';
+import { verificationRoutes } from './modules/verification/routes.js';
+import { createVerificationService } from './modules/verification/service.js';
+import { processVisionClient } from './modules/photo-screening/vision-client.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
@@ -95,6 +101,8 @@ export async function buildApp(
     decodeSlots?: DecodeSlots;
     /** The nudity model (tests that need a failing or full one); the process-wide one otherwise. */
     nudityClassifier?: NudityClassifier;
+    /** The poses photo verification asks for (tests name them; members get random ones). */
+    verificationPoses?: PoseSource;
     mailTransport?: MailTransport;
   } = {},
 ): Promise<FastifyInstance> {
@@ -306,6 +314,21 @@ export async function buildApp(
     resolveReport: admin.resolveReportAbout,
     onChange: (user) => matching.profileChanged({ kind: 'saved', user }),
   });
+  const verification = createVerificationService({
+    database,
+    photos,
+    analyzer: createFaceAnalyzer(processVisionClient),
+    options: config.photoVerification,
+    limiter,
+    rule: config.rateLimits.verificationsPerUser,
+    log: app.log,
+    poses: overrides.verificationPoses,
+    onChange: (user) => matching.profileChanged({ kind: 'saved', user }),
+  });
+  // The verified face must stay in the shown photos: checked after the answer, never blocking it.
+  photos.onRemoved((userId) => {
+    verification.recheck(userId).catch((err) => app.log.error({ err, userId }, 'verification re-check failed'));
+  });
   const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log, viewOf: profile.view });
   const auth = createAuthService({
     config,
@@ -341,6 +364,7 @@ export async function buildApp(
     prefix: '/api/chat',
   });
   await app.register(ratingRoutes(ratings, authenticate), { prefix: '/api/ratings' });
+  await app.register(verificationRoutes(verification, authenticate), { prefix: '/api/verification' });
   await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
   await app.register(moderationRoutes(moderation, authenticate), { prefix: '/api/moderation' });
   await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });
@@ -348,6 +372,7 @@ export async function buildApp(
   const requireAdmin = createRequireAdmin(authenticate);
   await app.register(adminRoutes(admin, testimonials, moderation, requireAdmin), { prefix: '/api/admin' });
   await app.register(adminPhotoRoutes(photos, moderation, requireAdmin), { prefix: '/api/admin' });
+  await app.register(adminVerificationRoutes(verification, requireAdmin), { prefix: '/api/admin' });
   await registerWebApp(app, config.webDistDir, config.publicOrigin);
 
   return app;

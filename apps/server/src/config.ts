@@ -172,6 +172,13 @@ const envSchema = z.object({
   PHOTO_SCREENING: boolish.default(true),
   PHOTO_SCREENING_REFUSE_AT: z.coerce.number().min(0).max(1).default(0.9),
   PHOTO_SCREENING_HOLD_AT: z.coerce.number().min(0).max(1).default(0.7),
+  // Photo verification: live selfies in a random pose matched to the profile photos (issue 18; decision 028).
+  PHOTO_VERIFICATION: boolish.default(true),
+  PHOTO_VERIFICATION_MATCH_AT: z.coerce.number().min(0).max(1).default(0.72),
+  PHOTO_VERIFICATION_DUPLICATE_AT: z.coerce.number().min(0).max(1).default(0.8),
+  PHOTO_VERIFICATION_REAL_AT: z.coerce.number().min(0).max(1).default(0.3),
+  PHOTO_VERIFICATION_LIVE_AT: z.coerce.number().min(0).max(1).default(0.5),
+  RATE_LIMIT_VERIFICATIONS_PER_USER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_CONFIRMATION_MAILS_PER_USER: z.coerce.number().int().positive().default(5),
@@ -230,10 +237,21 @@ export type Config = {
   messageScreening: boolean;
   /** Nudity screening of uploaded photos (issue 18); off, every photo is shown as uploaded. */
   photoScreening: { enabled: boolean; refuseAt: number; holdAt: number };
+  photoVerification: {
+    enabled: boolean;
+    /** Similarity from which a selfie is the face of a profile photo (and the two selfies one person). */
+    matchAt: number;
+    /** Similarity from which two verified accounts are flagged as the same face. */
+    duplicateAt: number;
+    /** Lowest anti-spoof and liveness scores accepted. */
+    realAt: number;
+    liveAt: number;
+  };
   rateLimits: {
     passwordResetPerIp: RateLimitRule;
     passwordResetPerAddress: RateLimitRule;
     confirmationMailsPerUser: RateLimitRule;
+    verificationsPerUser: RateLimitRule;
     loginPerIp: RateLimitRule;
     /** Password checks per (account, client address); reserved before the hash, given back on success. */
     loginFailuresPerAccountAndIp: RateLimitRule;
@@ -484,10 +502,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refuseAt: e.PHOTO_SCREENING_REFUSE_AT,
       holdAt: e.PHOTO_SCREENING_HOLD_AT,
     },
+    photoVerification: {
+      enabled: e.PHOTO_VERIFICATION,
+      matchAt: e.PHOTO_VERIFICATION_MATCH_AT,
+      duplicateAt: e.PHOTO_VERIFICATION_DUPLICATE_AT,
+      realAt: e.PHOTO_VERIFICATION_REAL_AT,
+      liveAt: e.PHOTO_VERIFICATION_LIVE_AT,
+    },
     rateLimits: {
       passwordResetPerIp: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_IP, windowMs: 15 * minute },
       passwordResetPerAddress: { limit: e.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS, windowMs: 60 * minute },
       confirmationMailsPerUser: { limit: e.RATE_LIMIT_CONFIRMATION_MAILS_PER_USER, windowMs: 60 * minute },
+      verificationsPerUser: { limit: e.RATE_LIMIT_VERIFICATIONS_PER_USER, windowMs: 60 * minute },
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: 5 * minute },
       loginFailuresPerAccountAndIp: { limit: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP, windowMs: 15 * minute },
       loginFailuresPerAccount: {

@@ -19,7 +19,7 @@ export type VerificationChallenge = z.infer<typeof verificationChallengeSchema>;
 
 /** GET /api/verification, and the answer to a passed POST /api/verification/selfies. */
 export const verificationStatusSchema = z.object({
-  /** False when the operator turned verification off (PHOTO_VERIFICATION=off): no button to show. */
+  /** False when the operator turned verification off (PHOTO_VERIFICATION=false): no button to show. */
   available: z.boolean(),
   verified: z.boolean(),
   verified_at: z.string().nullable(),

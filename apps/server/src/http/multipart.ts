@@ -14,8 +14,11 @@ const MULTIPART_FIELD_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This route takes one file part (multipart); every other route refuses file parts unread. */
-    acceptsFile?: boolean;
+    /**
+     * This route takes file parts (multipart): one when true, or up to this many (the two verification
+     * selfies); every other route refuses file parts unread.
+     */
+    acceptsFile?: boolean | number;
   }
 }
 
@@ -35,14 +38,16 @@ export async function registerMultipart(app: FastifyInstance) {
 
 /** The form as `{ name: value }` (a repeated name gives an array, which validation then refuses). */
 async function readForm(request: FastifyRequest): Promise<Record<string, FormValue | FormValue[]>> {
-  const acceptsFile = request.routeOptions.config.acceptsFile === true;
+  const accepted = request.routeOptions.config.acceptsFile;
+  const maxFiles = accepted === true ? 1 : typeof accepted === 'number' ? accepted : 0;
+  const acceptsFile = maxFiles > 0;
   const body: Record<string, FormValue | FormValue[]> = {};
   const add = (name: string, value: FormValue) => {
     const previous = body[name];
     body[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   };
   try {
-    for await (const part of request.parts({ limits: { files: acceptsFile ? 1 : 0 } })) {
+    for await (const part of request.parts({ limits: { files: maxFiles } })) {
       if (part.type === 'file') {
         add(part.fieldname, await part.toBuffer());
       } else {

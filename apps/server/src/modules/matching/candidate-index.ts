@@ -42,6 +42,8 @@ export function createCandidateIndex(
    * index re-applies them when it does (discover then places them at home again).
    */
   const trips = new Map<string, { row: CandidateRow; until: number }>();
+  /** Members in the pool without the verified badge: left out for a viewer who asks for verified only. */
+  const unverified = new Set<string>();
   /** When the last complete read started (this process's clock): the next read starts a little before. */
   let lastSync = 0;
   let loading: Promise<void> | null = null;
@@ -54,6 +56,8 @@ export function createCandidateIndex(
     if (row.travelPlaceId !== null && until > Date.now()) trips.set(row.id, { row, until });
     else trips.delete(row.id);
     const member = poolMemberOf(row, undefined, requireEmailVerification);
+    if (!member || row.verifiedAt !== null) unverified.delete(row.id);
+    else unverified.add(row.id);
     if (!member) {
       pool.remove(row.id);
       versions.delete(row.id);
@@ -153,6 +157,7 @@ export function createCandidateIndex(
 
     remove(userId: string): void {
       trips.delete(userId);
+      unverified.delete(userId);
       pool.remove(userId);
       models.delete(userId);
       versions.delete(userId);
@@ -161,6 +166,11 @@ export function createCandidateIndex(
     setModel(userId: string, model: PreferenceModel): void {
       models.set(userId, model);
       pool.setModel(userId, model);
+    },
+
+    /** Who has no verified badge (the "verified profiles only" filter excludes them). */
+    unverifiedIds(): Iterable<string> {
+      return unverified;
     },
 
     modelOf(userId: string): PreferenceModel | null {

@@ -18,6 +18,7 @@ export type CandidateRow = Pick<
   | 'suspendedUntil'
   | 'bannedAt'
   | 'emailVerifiedAt'
+  | 'verifiedAt'
   | 'interests'
   | 'personalityTraits'
   | 'bio'

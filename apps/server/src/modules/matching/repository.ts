@@ -18,6 +18,7 @@ const candidateColumns = {
   suspendedUntil: users.suspendedUntil,
   bannedAt: users.bannedAt,
   emailVerifiedAt: users.emailVerifiedAt,
+  verifiedAt: users.verifiedAt,
   interests: users.interests,
   personalityTraits: users.personalityTraits,
   bio: users.bio,

@@ -197,7 +197,8 @@ export function createMatchingService({
         },
         {
           limit: DISCOVER_PAGE_SIZE + SPARE,
-          exclude: signals.exclude,
+          // "Profils vérifiés uniquement": everyone without the badge is left out like someone swiped.
+          exclude: user.verifiedOnly ? [...signals.exclude, ...index.unverifiedIds()] : signals.exclude,
           likedViewer: signals.likedViewer,
           dislikedViewer: signals.dislikedViewer,
         },
@@ -221,6 +222,7 @@ export function createMatchingService({
         // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
         const candidate = index.profileOf(row);
         if (!candidate || !discoverableBy(user, row, requireEmailVerification)) continue;
+        if (user.verifiedOnly && row.verifiedAt === null) continue;
         page.push({ row, profile: candidate });
         if (page.length === DISCOVER_PAGE_SIZE) break;
       }

@@ -116,10 +116,14 @@ export function adminPhotoRoutes(
       },
       async (request) => {
         const photoId = request.params.id;
-        const { decision } = await moderation.removeContent(currentUser(request).id, request.body, (tx) =>
-          photos.deleteRowForRemoval(tx, photoId),
+        let owner: string | undefined;
+        const { decision } = await moderation.removeContent(
+          currentUser(request).id,
+          request.body,
+          async (tx) => (owner = await photos.deleteRowForRemoval(tx, photoId)),
         );
         await photos.removeFiles([photoId]);
+        if (owner) photos.removedByModeration(owner);
         return decision;
       },
     );

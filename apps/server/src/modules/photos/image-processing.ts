@@ -43,24 +43,8 @@ export async function processPhoto<T>(
   slots: DecodeSlots,
   check?: SideCheck<T>,
 ): Promise<ProcessedPhoto & { checked?: T }> {
-  if (input.length === 0) throw apiError('photoEmpty');
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw apiError('photoInvalid');
-  }
-  // heif covers AVIF; SVG, TIFF, PDF and the like are refused even though libvips could read them.
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw apiError('photoInvalid');
-  if (meta.format === 'heif' && meta.compression !== 'av1') throw apiError('photoInvalid');
-  if (!meta.width || !meta.height) throw apiError('photoInvalid');
-  if (meta.width * meta.height > MAX_PHOTO_PIXELS || Math.max(meta.width, meta.height) > MAX_INPUT_SIDE) {
-    throw apiError('photoTooManyPixels');
-  }
-  // 16-bit (or float) samples double or quadruple the decoded size for nothing a profile photo shows.
-  if (meta.depth !== 'uchar') throw apiError('photoDepthUnsupported');
-  // failOn 'truncated' refuses cut-off files instead of saving a half-grey picture.
-  const oriented = () => sharp(input, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS, pages: 1 }).rotate();
+  await checkPhotoHeader(input);
+  const oriented = () => orientedPhoto(input);
   const encode = async (): Promise<ProcessedPhoto> => {
     try {
       const { data, info } = await oriented()
@@ -77,6 +61,34 @@ export async function processPhoto<T>(
     const [photo, checked] = await Promise.all([encode(), check(oriented())]);
     return { ...photo, checked };
   });
+}
+
+/**
+ * Everything that bounds the cost of decoding, from the header alone (no pixels read): refuses what is
+ * not an accepted image, too many pixels, or more than 8 bits per sample, with the photo error codes.
+ */
+export async function checkPhotoHeader(input: Buffer): Promise<void> {
+  if (input.length === 0) throw apiError('photoEmpty');
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw apiError('photoInvalid');
+  }
+  // heif covers AVIF; SVG, TIFF, PDF and the like are refused even though libvips could read them.
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw apiError('photoInvalid');
+  if (meta.format === 'heif' && meta.compression !== 'av1') throw apiError('photoInvalid');
+  if (!meta.width || !meta.height) throw apiError('photoInvalid');
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS || Math.max(meta.width, meta.height) > MAX_INPUT_SIDE) {
+    throw apiError('photoTooManyPixels');
+  }
+  // 16-bit (or float) samples double or quadruple the decoded size for nothing a profile photo shows.
+  if (meta.depth !== 'uchar') throw apiError('photoDepthUnsupported');
+}
+
+/** The picture as it is shown (EXIF rotation applied); 'truncated' refuses cut-off files, not half-grey ones. */
+export function orientedPhoto(input: Buffer): Sharp {
+  return sharp(input, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS, pages: 1 }).rotate();
 }
 
 /**

@@ -33,7 +33,16 @@ export function createPhotoService(
   const { db } = database;
   const slots = options.slots ?? processDecodeSlots;
   const resized = createResizedPhotoCache(RESIZED_CACHE_BYTES);
+  /** Told after a member's photo is gone (photo verification re-checks that the verified face remains). */
+  const removalListeners: ((userId: string) => void)[] = [];
+  const removed = (userId: string) => removalListeners.forEach((listener) => listener(userId));
   return {
+    onRemoved(listener: (userId: string) => void) {
+      removalListeners.push(listener);
+    },
+    /** A photo removed by moderation (in the caller's transaction, now committed). */
+    removedByModeration: removed,
+
     /** A member's photo ids in display order; `executor` lets a caller read inside its transaction. */
     photoIdsOf: (userId: string, executor: Db = db) => repo.photoIdsOf(executor, userId),
     /** The member's own photo ids and those of them waiting for review (their profile). */
@@ -82,6 +91,7 @@ export function createPhotoService(
       // Someone else's photo answers exactly like a missing one.
       if (!(await repo.deleteOwnedPhoto(db, userId, photoId))) throw apiError('photoNotFound');
       await storage.delete(photoId).catch((err) => log.error({ err, photoId }, 'could not remove photo file'));
+      removed(userId);
       return { photos: await repo.photoIdsOf(db, userId) };
     },
 

@@ -7,6 +7,7 @@ import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import type { PhotoService } from '../photos/service.js';
+import { decodeDescriptor } from '../verification/face-analyzer.js';
 import * as repo from './export-repository.js';
 
 /** Bumped when the shape of data.json changes, so a program reading old exports can tell. */
@@ -37,12 +38,13 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       repo.paymentsOf(db, user.id),
       socialScores([user.id]),
     ]);
-  const [notificationRow, mailRows, scamRows, pushSubscriptionRows, pushRows] = await Promise.all([
+  const [notificationRow, mailRows, scamRows, pushSubscriptionRows, pushRows, verification] = await Promise.all([
     repo.notificationSettingsOf(db, user.id),
     repo.mailsOf(db, user.id),
     repo.scamSignalsOf(db, user.id),
     repo.pushSubscriptionsOf(db, user.id),
     repo.pushesOf(db, user.id),
+    repo.verificationOf(db, user.id),
   ]);
   const messageRows = await repo.messagesOfMatches(
     db,
@@ -185,6 +187,28 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       redeemed_at: iso(p.redeemedAt),
     })),
     photos: photoEntries,
+    // Photo verification (issue 18): biometric data. The selfies were never stored; the face descriptor
+    // is here while the badge is held, with each challenge and the fingerprints of the selfies sent.
+    verification: {
+      verified_at: iso(user.verifiedAt),
+      face_descriptor: verification.descriptor
+        ? {
+            model: 'FaceRes (@vladmandic/human), 1024 values',
+            values: Array.from(decodeDescriptor(verification.descriptor.descriptor)),
+            created_at: iso(verification.descriptor.createdAt),
+          }
+        : null,
+      challenges: verification.challenges.map((c) => ({
+        poses: c.poses,
+        created_at: iso(c.createdAt),
+        expires_at: iso(c.expiresAt),
+        used_at: iso(c.usedAt),
+      })),
+      selfie_fingerprints_sha256: verification.fingerprints.map((f) => ({
+        sha256: f.sha256,
+        created_at: iso(f.createdAt),
+      })),
+    },
     matches: matchRows.map(({ match, other }) => ({
       id: match.id,
       created_at: iso(match.createdAt),

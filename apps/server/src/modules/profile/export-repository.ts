@@ -1,10 +1,11 @@
 // Reads for the personal data export (GDPR art. 15 and 20): everything stored about one member, and
 // of the other people involved only what that member could already see (name, age, city) — never
 // their e-mail, their ratings, their swipes or who blocked or reported whom.
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   blocks,
+  faceDescriptors,
   mailOutbox,
   matches,
   messages,
@@ -15,9 +16,11 @@ import {
   ratings,
   reports,
   scamSignals,
+  selfieFingerprints,
   swipes,
   testimonials,
   users,
+  verificationChallenges,
 } from '../../db/schema.js';
 
 /** The member's notification switches; none stored means the defaults (all on). */
@@ -169,4 +172,18 @@ export function scamSignalsOf(db: Db, userId: string) {
 /** The paid checkout that opened the account, if registration was paid. */
 export function paymentsOf(db: Db, userId: string) {
   return db.select().from(paymentSessions).where(eq(paymentSessions.redeemedBy, userId));
+}
+
+/** Photo verification (biometric data): the kept descriptor, each challenge, the selfies' fingerprints. */
+export async function verificationOf(db: Db, userId: string) {
+  const [descriptor, challenges, fingerprints] = await Promise.all([
+    db.select().from(faceDescriptors).where(eq(faceDescriptors.userId, userId)),
+    db
+      .select()
+      .from(verificationChallenges)
+      .where(eq(verificationChallenges.userId, userId))
+      .orderBy(desc(verificationChallenges.createdAt)),
+    db.select().from(selfieFingerprints).where(eq(selfieFingerprints.userId, userId)),
+  ]);
+  return { descriptor: descriptor[0], challenges, fingerprints };
 }

@@ -119,6 +119,7 @@ describe('PATCH /api/profile/settings', () => {
       age_max: 99,
       is_paused: false,
       questionnaire_completed: false,
+      verified_only: false,
       place: expect.objectContaining({ name: 'Lyon', country: 'FR' }),
       max_distance_km: 100,
       travel: null,

@@ -163,6 +163,7 @@ export function createProfileService(
         {
           ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
           ...(body.is_paused !== undefined ? { isPaused: body.is_paused } : {}),
+          ...(body.verified_only !== undefined ? { verifiedOnly: body.verified_only } : {}),
           ...(body.max_distance_km !== undefined ? { maxDistanceKm: body.max_distance_km } : {}),
           ...range,
           ...(await placeValues(user, body)),
