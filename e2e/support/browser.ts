@@ -5,8 +5,9 @@ import { expect } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** `extraArgs`: flags a journey needs beyond the machine's (a fake camera fed from a file, say). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Runs axe on the page as it is now and fails on any serious or critical violation. */

@@ -8,10 +8,10 @@ import { startAppServer, type AppServer } from './server.js';
 
 export type Journey = { app: AppServer; browser: Browser };
 
-export async function startJourney(options?: TestServerOptions): Promise<Journey> {
+export async function startJourney(options?: TestServerOptions, browserArgs: string[] = []): Promise<Journey> {
   const app = await startAppServer(options);
   try {
-    return { app, browser: await launchBrowser() };
+    return { app, browser: await launchBrowser(browserArgs) };
   } catch (error) {
     await app.close();
     throw error;
