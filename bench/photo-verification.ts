@@ -1,0 +1,122 @@
+// Photo verification (issue 18 part 1): what it costs.
+//
+//   npx tsx bench/photo-verification.ts [--rounds 10]
+//
+// 1. The face models alone, in the vision worker: load time, then one selfie analysed at a time
+//    (decode to 640 px + detection, mesh, anti-spoof, liveness, descriptor), p50/p95.
+// 2. Whole verifications through the real API (in-process server, embedded PGlite): a member with one
+//    profile photo sends two selfies; p50/p95 of the decision, one at a time and 4 members at once.
+// 3. The duplicate-face scan: one descriptor against 10 000 kept ones.
+// 4. What the models add to an install.
+// Faces: the sample photos in @vladmandic/face-api's package (apps/server/test/face-fixtures.ts).
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createVisionClient } from '../apps/server/src/modules/photo-screening/vision-client.js';
+import { orientedPhoto } from '../apps/server/src/modules/photos/image-processing.js';
+import { createFaceAnalyzer, faceSimilarity } from '../apps/server/src/modules/verification/face-analyzer.js';
+import { facePicture } from '../apps/server/test/face-fixtures.js';
+import { registerUser } from '../apps/server/test/fixtures.js';
+import { apiClient, startTestServer } from '../apps/server/test/test-server.js';
+import { flag, machine, percentile } from './population.js';
+
+const rounds = Number(flag('rounds', '10'));
+const ms = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (n=${sorted.length})`;
+};
+
+async function modelsAlone() {
+  const analyzer = createFaceAnalyzer(createVisionClient({ maxQueue: 1000, retryAfterSeconds: 1 }));
+  const t = performance.now();
+  await analyzer.warm();
+  console.log(`face models load in the worker: ${(performance.now() - t).toFixed(0)} ms`);
+  const shots = await Promise.all([
+    facePicture('lea', { rotate: -40 }),
+    facePicture('lea'),
+    facePicture('lea', { mirror: true }),
+    facePicture('ines'),
+    facePicture('ines', { mirror: true }),
+  ]);
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const shot of shots) {
+      const start = performance.now();
+      await analyzer.analyze(orientedPhoto(shot));
+      times.push(performance.now() - start);
+    }
+  }
+  console.log(`one 480 px selfie, analysed one at a time: ${ms(times)}`);
+}
+
+async function verifications() {
+  const server = await startTestServer({
+    env: { RATE_LIMIT_VERIFICATIONS_PER_USER: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000' },
+    overrides: { verificationPoses: () => ['straight', 'tilt_left'] },
+  });
+  const api = apiClient(server.url);
+  let fresh = 300;
+  const once = async () => {
+    const member = await registerUser(server);
+    const photo = new FormData();
+    photo.set('file', new Blob([new Uint8Array(await facePicture('lea', { width: 640 }))], { type: 'image/jpeg' }));
+    await api.post('/api/profile/photos', { form: photo, token: member.token });
+    const { challenge_id } = (
+      await api.post('/api/verification/challenge', { token: member.token, json: { consent: true } })
+    ).data;
+    const width = (fresh += 2);
+    const form = new FormData();
+    form.set('challenge_id', challenge_id);
+    for (const shot of [
+      await facePicture('lea', { rotate: -40, width }),
+      await facePicture('lea', { width: width + 1 }),
+    ]) {
+      form.append('selfie', new Blob([new Uint8Array(shot)], { type: 'image/jpeg' }), 'selfie.jpg');
+    }
+    const start = performance.now();
+    const res = await api.post('/api/verification/selfies', { form, token: member.token });
+    const took = performance.now() - start;
+    if (res.status !== 200) throw new Error(`verification refused: ${JSON.stringify(res.data)}`);
+    return took;
+  };
+  try {
+    await once(); // models loaded
+    const alone: number[] = [];
+    for (let r = 0; r < rounds; r++) alone.push(await once());
+    console.log(`a verification (2 selfies + 1 profile photo), one at a time: ${ms(alone)}`);
+    const together: number[] = [];
+    for (let r = 0; r < Math.max(2, Math.round(rounds / 4)); r++)
+      together.push(...(await Promise.all([once(), once(), once(), once()])));
+    console.log(`4 verifications at once: ${ms(together)}`);
+  } finally {
+    await server.close();
+  }
+}
+
+function duplicateScan() {
+  const kept = Array.from({ length: 10_000 }, () => Float32Array.from({ length: 1024 }, () => Math.random() - 0.5));
+  const probe = Float32Array.from({ length: 1024 }, () => Math.random() - 0.5);
+  const times: number[] = [];
+  for (let r = 0; r < 20; r++) {
+    const start = performance.now();
+    let best = -1;
+    for (const d of kept) best = Math.max(best, faceSimilarity(probe, d));
+    times.push(performance.now() - start);
+  }
+  console.log(`duplicate-face scan, one descriptor against 10 000 kept: ${ms(times)}`);
+}
+
+function installSize() {
+  const require = createRequire(import.meta.url);
+  const human = path.dirname(path.dirname(require.resolve('@vladmandic/human')));
+  const du = (p: string) => execFileSync('du', ['-sh', p], { encoding: 'utf8' }).split('\t')[0];
+  console.log(`@vladmandic/human installed: ${du(human)} (its models/: ${du(path.join(human, 'models'))})`);
+}
+
+console.log(machine());
+installSize();
+await modelsAlone();
+duplicateScan();
+await verifications();
+process.exit(0);
