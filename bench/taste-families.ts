@@ -260,6 +260,7 @@ function run(family: Family, size: number): Result[] {
               matched[j] = true;
             }
           }
+          if (learning) pool.recordSwipe(people[i]!.id, people[j]!.id, like);
           if (learning)
             learnSwipe(models[i]!, pairFeatures(people[i]!.member.profile, people[j]!.member.profile), like);
         }

@@ -71,6 +71,79 @@ export type RankedCandidate = {
   score: number;
 };
 
+/** A Beta prior over members' rates, as a mean and a strength (pseudo-swipes). */
+export type BetaPrior = { mean: number; strength: number };
+
+/** The two hierarchical priors the pool estimates from swipe statistics. */
+export type SwipePriors = {
+  /** How often a member is liked when shown (their appeal). */
+  appeal: BetaPrior;
+  /** How often a member likes whom they are shown (their selectivity). */
+  selectivity: BetaPrior;
+  /** Posterior sd of the appeal logit of someone never shown yet. */
+  appealSd0: number;
+};
+
+/**
+ * Empirical-Bayes Beta prior from per-member counts (method of moments): the mean is the pooled rate,
+ * the strength m(1 − m)/τ² − 1 where τ² is the spread of the members' rates beyond what their number
+ * of trials explains. Rates that differ a lot between members give a weak prior (each member's own
+ * swipes soon speak for them); rates that barely differ give a strong one. Clamped to
+ * PRIOR_STRENGTH_RANGE; null without PRIOR_MIN_SWIPES trials in all.
+ */
+export function estimateBetaPrior(
+  successes: ArrayLike<number>,
+  trials: ArrayLike<number>,
+  count = trials.length,
+): BetaPrior | null {
+  let k = 0;
+  let n = 0;
+  let members = 0;
+  for (let i = 0; i < count; i++) {
+    const t = trials[i] ?? 0;
+    if (t <= 0) continue;
+    k += successes[i] ?? 0;
+    n += t;
+    members += 1;
+  }
+  if (n < PRIOR_MIN_SWIPES || members < 2) return null;
+  const mean = Math.min(0.99, Math.max(0.01, k / n));
+  let spread = 0;
+  for (let i = 0; i < count; i++) {
+    const t = trials[i] ?? 0;
+    if (t <= 0) continue;
+    const r = (successes[i] ?? 0) / t;
+    spread += t * (r - mean) * (r - mean);
+  }
+  spread /= n;
+  const [lo, hi] = PRIOR_STRENGTH_RANGE;
+  // The part of the spread that sampling alone would give: m(1 − m) · members / trials.
+  const between = spread - (mean * (1 - mean) * members) / n;
+  const strength = between <= 0 ? hi : Math.min(hi, Math.max(lo, (mean * (1 - mean)) / between - 1));
+  return { mean, strength };
+}
+
+const logitOf = (p: number) => Math.log(p / (1 - p));
+
+/** A uniform number in (0, 1) from two 32-bit integers (murmur3's finaliser): no Math.random. */
+function hashUnit(a: number, b: number): number {
+  let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return ((h >>> 0) + 0.5) / 4294967296;
+}
+
+/** A 32-bit hash of a string (FNV-1a). */
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Logistic with the normal's sd: a cheap standard-normal-like draw from a uniform. */
+const NORMAL_FROM_LOGISTIC = Math.sqrt(3) / Math.PI;
+
 const GENDER_BIT: Readonly<Record<Gender, number>> = { homme: 1, femme: 2 };
 const seekMaskOf = (genders: readonly Gender[]) => genders.reduce((m, g) => m | GENDER_BIT[g], 0);
 
@@ -91,6 +164,22 @@ const REFERENCE_SIZE = 24;
 /** Models sampled for the population's like rate, and how many model changes before re-estimating it. */
 const BASE_RATE_SAMPLE = 64;
 const BASE_RATE_REFRESH = 256;
+/**
+ * Swipe statistics (how often each member was swiped on and liked, how often they swiped and liked)
+ * feed two hierarchical (empirical-Bayes) priors: a member's appeal and their selectivity. Each prior's
+ * strength is estimated from the spread of the observed rates (method of moments), clamped to this
+ * range, and re-estimated after this many recorded swipes.
+ */
+export const PRIOR_STRENGTH_RANGE: readonly [number, number] = [2, 200];
+const PRIOR_REFRESH = 512;
+/** Below this many swipes in all, the stats are too thin to estimate a prior: the defaults apply. */
+const PRIOR_MIN_SWIPES = 100;
+/**
+ * Exposure spreading (Su, Bayoumi and Joachims 2021, in its simplest form): a candidate already shown
+ * to many people is discounted by ((1 + mean) / (1 + mean + shown))^EXPOSURE_DAMPING, so a few popular
+ * members do not fill every page while others are never shown.
+ */
+export const EXPOSURE_DAMPING = 0.5;
 
 /** Coarse grid for the distance prefilter: 1° × 1° cells, keyed by (lat + 90) · 360 + (lon + 180). */
 const KM_PER_DEGREE = 111.19;
@@ -247,6 +336,14 @@ export class CandidatePool {
   /** Grid cell key + 1 of each member's place, 0 when unknown; and the member's index in that cell. */
   private cellOf: Int32Array;
   private posInCell: Int32Array;
+  /** Swipes received and likes received; swipes made and likes made (see recordSwipe). */
+  private recvN: Float64Array;
+  private recvLikes: Float64Array;
+  private givenN: Float64Array;
+  private givenLikes: Float64Array;
+  /** Posterior mean of the member's appeal as a logit offset from the population's, and its sd. */
+  private appealOffset: Float64Array;
+  private appealSd: Float64Array;
   private readonly cells = new Map<number, number[]>();
   /** Slots near a limited viewer, gathered from the grid before the loop. */
   private gathered = new Int32Array(1024);
@@ -257,6 +354,10 @@ export class CandidatePool {
   private referenceSeen = 0;
   private baseRate: number | null = null;
   private modelChanges = 0;
+  /** Hierarchical priors estimated from the swipe statistics (null: not enough swipes yet). */
+  private priors: SwipePriors | null = null;
+  private swipesSincePriors = 0;
+  private totalSwipes = 0;
 
   constructor(initialCapacity = 1024) {
     this.capacity = Math.max(16, initialCapacity);
@@ -283,6 +384,12 @@ export class CandidatePool {
     this.reachDot = new Float64Array(this.capacity);
     this.cellOf = new Int32Array(this.capacity);
     this.posInCell = new Int32Array(this.capacity);
+    this.recvN = new Float64Array(this.capacity);
+    this.recvLikes = new Float64Array(this.capacity);
+    this.givenN = new Float64Array(this.capacity);
+    this.givenLikes = new Float64Array(this.capacity);
+    this.appealOffset = new Float64Array(this.capacity);
+    this.appealSd = new Float64Array(this.capacity);
   }
 
   /** People in the pool (visible or paused). */
@@ -313,6 +420,12 @@ export class CandidatePool {
       this.slotById.set(id, slot);
       this.ids[slot] = id;
       this.sampleReference(slot);
+      this.recvN[slot] = 0;
+      this.recvLikes[slot] = 0;
+      this.givenN[slot] = 0;
+      this.givenLikes[slot] = 0;
+      this.appealOffset[slot] = 0;
+      this.appealSd[slot] = this.priors?.appealSd0 ?? 0;
     }
     const p = member.profile;
     this.members[slot] = member;
@@ -427,6 +540,67 @@ export class CandidatePool {
   }
 
   /**
+   * One swipe, as the swipe transaction commits it: `swiperId` liked (or passed on) `targetId`. Feeds
+   * the target's appeal (likes received per swipe received, also their exposure) and the swiper's
+   * selectivity (likes given per swipe). Unknown ids are ignored.
+   */
+  recordSwipe(swiperId: string, targetId: string, liked: boolean): void {
+    const from = this.slotById.get(swiperId);
+    const to = this.slotById.get(targetId);
+    if (from !== undefined) {
+      this.givenN[from] = (this.givenN[from] ?? 0) + 1;
+      if (liked) this.givenLikes[from] = (this.givenLikes[from] ?? 0) + 1;
+    }
+    if (to !== undefined) {
+      this.recvN[to] = (this.recvN[to] ?? 0) + 1;
+      if (liked) this.recvLikes[to] = (this.recvLikes[to] ?? 0) + 1;
+      this.refreshAppeal(to);
+    }
+    this.totalSwipes += 1;
+    this.swipesSincePriors += 1;
+  }
+
+  /** Sets someone's swipe statistics at once (loading from the database); see recordSwipe. */
+  setSwipeStats(
+    id: string,
+    stats: { received: number; receivedLikes: number; given: number; givenLikes: number },
+  ): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.totalSwipes += stats.received - (this.recvN[slot] ?? 0);
+    this.recvN[slot] = stats.received;
+    this.recvLikes[slot] = stats.receivedLikes;
+    this.givenN[slot] = stats.given;
+    this.givenLikes[slot] = stats.givenLikes;
+    this.swipesSincePriors += PRIOR_REFRESH;
+    this.refreshAppeal(slot);
+  }
+
+  /** The hierarchical priors, re-estimated from the statistics every PRIOR_REFRESH swipes. */
+  swipePriors(): SwipePriors | null {
+    if (this.swipesSincePriors < PRIOR_REFRESH && (this.priors !== null || this.totalSwipes < PRIOR_MIN_SWIPES))
+      return this.priors;
+    this.swipesSincePriors = 0;
+    const appeal = estimateBetaPrior(this.recvLikes, this.recvN, this.used);
+    const selectivity = estimateBetaPrior(this.givenLikes, this.givenN, this.used);
+    if (!appeal || !selectivity) return this.priors;
+    const appealSd0 = 1 / Math.sqrt(appeal.strength * appeal.mean * (1 - appeal.mean));
+    this.priors = { appeal, selectivity, appealSd0 };
+    for (let slot = 0; slot < this.used; slot++) this.refreshAppeal(slot);
+    return this.priors;
+  }
+
+  /** Posterior appeal of one member under the current prior (a logit offset and its sd). */
+  private refreshAppeal(slot: number): void {
+    const prior = this.priors?.appeal;
+    if (!prior) return;
+    const n = (this.recvN[slot] ?? 0) + prior.strength;
+    const p = ((this.recvLikes[slot] ?? 0) + prior.strength * prior.mean) / n;
+    this.appealOffset[slot] = logitOf(p) - logitOf(prior.mean);
+    this.appealSd[slot] = 1 / Math.sqrt(n * p * (1 - p));
+  }
+
+  /**
    * The population's like rate: the general like rate of a sample of models, weighted by their swipes;
    * 0.5 until the models have seen enough swipes. Re-estimated after every BASE_RATE_REFRESH model
    * changes, so it costs a few milliseconds now and then, not on every ranking.
@@ -510,6 +684,12 @@ export class CandidatePool {
     this.reachDot = widen(this.reachDot);
     this.cellOf = widen(this.cellOf);
     this.posInCell = widen(this.posInCell);
+    this.recvN = widen(this.recvN);
+    this.recvLikes = widen(this.recvLikes);
+    this.givenN = widen(this.givenN);
+    this.givenLikes = widen(this.givenLikes);
+    this.appealOffset = widen(this.appealOffset);
+    this.appealSd = widen(this.appealSd);
     this.capacity = next;
   }
 
@@ -604,8 +784,18 @@ export class CandidatePool {
       this.mark(options.dislikedViewer, MARK_DISLIKED_VIEWER);
     }
     const useModel = combined && viewer.model !== null && viewer.model.swipes > 0;
+    // Hierarchical priors from the swipe statistics, when there are enough swipes to estimate them.
+    const priors = combined ? this.swipePriors() : null;
     // Unknown candidates are expected to like back as often as people do in general.
-    const base = combined ? this.baseLikeRate() : UNKNOWN;
+    const base = !combined ? UNKNOWN : priors ? priors.selectivity.mean : this.baseLikeRate();
+    const likeBackStrength = priors ? priors.selectivity.strength : PRIOR_SWIPES;
+    // Thompson sampling over appeal: one draw per (viewer, candidate, viewer's swipe count), from hashes.
+    const drawSeed = (hashString(viewer.id) + Math.imul(viewer.model?.swipes ?? 0, 0x27d4eb2d)) | 0;
+    const { appealOffset, appealSd, recvN } = this;
+    const useAppeal = priors !== null;
+    const meanShown = this.used > 0 ? this.totalSwipes / this.used : 0;
+    const spread = combined && this.totalSwipes > 0;
+    const exposureBase = 1 + meanShown;
     const { modelConstant, modelSliders } = this.prepare(viewer, useModel);
     const [ms0, ms1, ms2, ms3, ms4] = modelSliders as [number, number, number, number, number];
     const mw = useModel && viewer.model ? viewer.model.weights : null;
@@ -724,28 +914,38 @@ export class CandidatePool {
       if (affinity * (combined ? prior : 1) * factor <= threshold) continue;
 
       let pViewer = UNKNOWN;
-      if (mw) {
+      let exposure = 1;
+      if (spread) {
+        const shown = recvN[s] as number;
+        if (shown > 0) exposure = Math.pow(exposureBase / (exposureBase + shown), EXPOSURE_DAMPING);
+      }
+      if (mw || useAppeal) {
         let gap = (a - vAge) / 10;
         if (gap > 3) gap = 3;
         else if (gap < -3) gap = -3;
-        const z =
-          modelConstant +
-          (modelLo[lo] as number) +
-          (modelHi[hi] as number) +
-          (modelInterest[mask] as number) +
-          ms0 * (sliders[o] as number) +
-          ms1 * (sliders[o + 1] as number) +
-          ms2 * (sliders[o + 2] as number) +
-          ms3 * (sliders[o + 3] as number) +
-          ms4 * (sliders[o + 4] as number) +
-          wDimPersonality * (2 * personality - 1) +
-          (wDimText !== 0 ? wDimText * ((2 * textViewer) / W_TEXT - 1) : 0) +
-          wAgeGap * gap +
-          wAgeDistance * (gap < 0 ? -gap : gap);
+        let z = useAppeal
+          ? (appealOffset[s] as number) +
+            (appealSd[s] as number) * NORMAL_FROM_LOGISTIC * logitOf(hashUnit(drawSeed, s))
+          : 0;
+        if (mw)
+          z +=
+            modelConstant +
+            (modelLo[lo] as number) +
+            (modelHi[hi] as number) +
+            (modelInterest[mask] as number) +
+            ms0 * (sliders[o] as number) +
+            ms1 * (sliders[o + 1] as number) +
+            ms2 * (sliders[o + 2] as number) +
+            ms3 * (sliders[o + 3] as number) +
+            ms4 * (sliders[o + 4] as number) +
+            wDimPersonality * (2 * personality - 1) +
+            (wDimText !== 0 ? wDimText * ((2 * textViewer) / W_TEXT - 1) : 0) +
+            wAgeGap * gap +
+            wAgeDistance * (gap < 0 ? -gap : gap);
         pViewer = 1 / (1 + Math.exp(-z));
       }
-      const score = (combined ? affinity * pViewer * prior : affinity) * factor;
-      if (score > threshold) top.push(score, s, affinity, pViewer, factor, km);
+      const score = (combined ? affinity * pViewer * prior * exposure : affinity) * factor;
+      if (score > threshold) top.push(score, s, affinity, pViewer, factor * exposure, km);
     }
 
     const features = new Float32Array(FEATURE_COUNT);
@@ -767,7 +967,7 @@ export class CandidatePool {
           const model = this.models[slot];
           if (model && model.swipes > 0) {
             const predicted = predictLike(model, pairFeatures(member.profile, vp, features));
-            pCandidate = (model.swipes * predicted + PRIOR_SWIPES * base) / (model.swipes + PRIOR_SWIPES);
+            pCandidate = (model.swipes * predicted + likeBackStrength * base) / (model.swipes + likeBackStrength);
           }
         }
       }
