@@ -260,9 +260,14 @@ function run(family: Family, size: number): Result[] {
               matched[j] = true;
             }
           }
-          if (learning) pool.recordSwipe(people[i]!.id, people[j]!.id, like);
-          if (learning)
-            learnSwipe(models[i]!, pairFeatures(people[i]!.member.profile, people[j]!.member.profile), like);
+          if (learning) {
+            // As the swipe transaction does: the personal step on top of the population model, then
+            // the swipe into the pool's statistics (and population model).
+            const a = people[i]!.member.profile;
+            const b = people[j]!.member.profile;
+            learnSwipe(models[i]!, pairFeatures(a, b), like, pool.populationLogit(a, b));
+            pool.recordSwipe(people[i]!.id, people[j]!.id, like);
+          }
         }
         if (learning) pool.setModel(people[i]!.id, models[i]!);
       }

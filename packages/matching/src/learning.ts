@@ -77,9 +77,18 @@ export function predictLike(model: PreferenceModel, features: Float32Array): num
   return sigmoid(logit(model, features));
 }
 
-/** One swipe, one gradient step on the log-loss (in place); returns the same model. */
-export function learnSwipe(model: PreferenceModel, features: Float32Array, liked: boolean): PreferenceModel {
-  const error = (liked ? 1 : 0) - predictLike(model, features);
+/**
+ * One swipe, one gradient step on the log-loss (in place); returns the same model. `offset` is a logit
+ * added to the model's own (the population model's, see CandidatePool.populationLogit): the personal
+ * model then learns only how its owner differs from everyone, and a few swipes go further.
+ */
+export function learnSwipe(
+  model: PreferenceModel,
+  features: Float32Array,
+  liked: boolean,
+  offset = 0,
+): PreferenceModel {
+  const error = (liked ? 1 : 0) - sigmoid(logit(model, features) + offset);
   const rate = LEARNING_RATE / Math.sqrt(1 + model.swipes / 25);
   const w = model.weights;
   for (let i = 0; i < FEATURE_COUNT; i++) {

@@ -11,7 +11,17 @@ import { COMPATIBILITY_QUESTIONS, PERSONALITY_AXES, type Gender } from '@affinia
 import { interestSatisfaction, textSatisfaction } from './affinity.js';
 import { UNKNOWN_DISTANCE_FACTOR, distanceFactor, dotAtKm, kmFromDot, unitVector, type GeoPoint } from './distance.js';
 import { popcount32 } from './concepts.js';
-import { FEATURE_COUNT, FEATURE_LAYOUT, pairFeatures, predictLike, sigmoid, type PreferenceModel } from './learning.js';
+import {
+  FEATURE_COUNT,
+  FEATURE_LAYOUT,
+  learnSwipe,
+  logit,
+  newModel,
+  pairFeatures,
+  predictLike,
+  sigmoid,
+  type PreferenceModel,
+} from './learning.js';
 import type { MatchProfile } from './profile.js';
 import {
   BREAKDOWN_KEYS,
@@ -179,7 +189,9 @@ const PRIOR_MIN_SWIPES = 100;
  * to many people is discounted by ((1 + mean) / (1 + mean + shown))^EXPOSURE_DAMPING, so a few popular
  * members do not fill every page while others are never shown.
  */
-export const EXPOSURE_DAMPING = 0.5;
+export const EXPOSURE_DAMPING = 2;
+/** The population model is used once it has learnt from this many swipes. */
+export const POPULATION_MIN_SWIPES = 200;
 
 /** Coarse grid for the distance prefilter: 1° × 1° cells, keyed by (lat + 90) · 360 + (lon + 180). */
 const KM_PER_DEGREE = 111.19;
@@ -358,6 +370,9 @@ export class CandidatePool {
   private priors: SwipePriors | null = null;
   private swipesSincePriors = 0;
   private totalSwipes = 0;
+  /** Everyone's swipes in one model: what people in general like in whom (the top of the hierarchy). */
+  private readonly population = newModel();
+  private readonly scratch = new Float32Array(FEATURE_COUNT);
 
   constructor(initialCapacity = 1024) {
     this.capacity = Math.max(16, initialCapacity);
@@ -551,6 +566,10 @@ export class CandidatePool {
       this.givenN[from] = (this.givenN[from] ?? 0) + 1;
       if (liked) this.givenLikes[from] = (this.givenLikes[from] ?? 0) + 1;
     }
+    const swiper = from === undefined ? undefined : this.members[from];
+    const target = to === undefined ? undefined : this.members[to];
+    if (swiper && target)
+      learnSwipe(this.population, pairFeatures(swiper.profile, target.profile, this.scratch), liked);
     if (to !== undefined) {
       this.recvN[to] = (this.recvN[to] ?? 0) + 1;
       if (liked) this.recvLikes[to] = (this.recvLikes[to] ?? 0) + 1;
@@ -558,6 +577,20 @@ export class CandidatePool {
     }
     this.totalSwipes += 1;
     this.swipesSincePriors += 1;
+  }
+
+  /**
+   * The population model's logit for `evaluator` liking `target` (0 until it has learnt from
+   * POPULATION_MIN_SWIPES swipes): the offset a personal model learns on top of (learnSwipe's offset).
+   */
+  populationLogit(evaluator: MatchProfile, target: MatchProfile): number {
+    if (this.population.swipes < POPULATION_MIN_SWIPES) return 0;
+    return logit(this.population, pairFeatures(evaluator, target, this.scratch));
+  }
+
+  /** The population model when it is in use, else null. */
+  populationModel(): PreferenceModel | null {
+    return this.population.swipes >= POPULATION_MIN_SWIPES ? this.population : null;
   }
 
   /** Sets someone's swipe statistics at once (loading from the database); see recordSwipe. */
@@ -771,6 +804,13 @@ export class CandidatePool {
     return { modelConstant, modelSliders };
   }
 
+  /** Population weights plus the personal model's, as one model (the personal one may be absent). */
+  private combinedModel(population: PreferenceModel, personal: PreferenceModel | null): PreferenceModel {
+    const weights = Float32Array.from(population.weights);
+    if (personal) for (let i = 0; i < FEATURE_COUNT; i++) weights[i] = (weights[i] ?? 0) + (personal.weights[i] ?? 0);
+    return { weights, swipes: population.swipes + (personal?.swipes ?? 0) };
+  }
+
   /** The viewer's best candidates, best first. */
   rank(viewer: PoolViewer, options: RankOptions): RankedCandidate[] {
     const strategy = options.strategy ?? 'combined';
@@ -783,7 +823,10 @@ export class CandidatePool {
       this.mark(options.likedViewer, MARK_LIKED_VIEWER);
       this.mark(options.dislikedViewer, MARK_DISLIKED_VIEWER);
     }
-    const useModel = combined && viewer.model !== null && viewer.model.swipes > 0;
+    // The viewer's weights: the population model plus their own (personal models learn the residual).
+    const populationModel = combined ? this.populationModel() : null;
+    const effective = populationModel ? this.combinedModel(populationModel, viewer.model) : viewer.model;
+    const useModel = combined && effective !== null && effective.swipes > 0;
     // Hierarchical priors from the swipe statistics, when there are enough swipes to estimate them.
     const priors = combined ? this.swipePriors() : null;
     // Unknown candidates are expected to like back as often as people do in general.
@@ -796,9 +839,9 @@ export class CandidatePool {
     const meanShown = this.used > 0 ? this.totalSwipes / this.used : 0;
     const spread = combined && this.totalSwipes > 0;
     const exposureBase = 1 + meanShown;
-    const { modelConstant, modelSliders } = this.prepare(viewer, useModel);
+    const { modelConstant, modelSliders } = this.prepare({ ...viewer, model: effective }, useModel);
     const [ms0, ms1, ms2, ms3, ms4] = modelSliders as [number, number, number, number, number];
-    const mw = useModel && viewer.model ? viewer.model.weights : null;
+    const mw = useModel && effective ? effective.weights : null;
     const wDimPersonality = mw ? (mw[FEATURE_LAYOUT.dimensions + dimIndex('personality')] ?? 0) : 0;
     const wDimText = mw && viewer.profile.soughtCount > 0 ? (mw[FEATURE_LAYOUT.dimensions + dimIndex('text')] ?? 0) : 0;
     const wAgeGap = mw ? (mw[FEATURE_LAYOUT.ageGap] ?? 0) : 0;
@@ -965,9 +1008,14 @@ export class CandidatePool {
           pCandidate = this.markKind[slot] === MARK_LIKED_VIEWER ? KNOWN_LIKE_BACK : KNOWN_PASS;
         } else {
           const model = this.models[slot];
+          const offset = populationModel ? logit(populationModel, pairFeatures(member.profile, vp, features)) : 0;
+          // The population's guess stands for someone who never swiped; their own swipes move it as
+          // far as the selectivity prior's strength (estimated from the data) allows.
+          const prior = populationModel ? sigmoid(offset) : base;
+          pCandidate = prior;
           if (model && model.swipes > 0) {
-            const predicted = predictLike(model, pairFeatures(member.profile, vp, features));
-            pCandidate = (model.swipes * predicted + likeBackStrength * base) / (model.swipes + likeBackStrength);
+            const predicted = sigmoid(logit(model, pairFeatures(member.profile, vp, features)) + offset);
+            pCandidate = (model.swipes * predicted + likeBackStrength * prior) / (model.swipes + likeBackStrength);
           }
         }
       }
