@@ -20,6 +20,8 @@ import { poolMemberOf, type CandidateRow } from './profiles.js';
 import * as repo from './repository.js';
 
 const LOAD_BATCH = 5000;
+/** Swipes replayed into the engine's population model at load (the latest ones). */
+const POPULATION_REPLAY = 100_000;
 /** How stale another process's change may be before a discover request reads it. */
 const SYNC_INTERVAL_MS = 2000;
 /** Re-read a little before the last mark: clocks of several app servers are never exactly equal. */
@@ -92,6 +94,11 @@ export function createCandidateIndex(
       if (rows.length < LOAD_BATCH) break;
       after = rows[rows.length - 1]?.userId ?? null;
     }
+    // The population model and the swipe statistics (appeal, selectivity, exposure): the latest
+    // swipes replayed, then every member's exact counts.
+    for (const swipe of await repo.recentSwipes(db, POPULATION_REPLAY))
+      pool.recordSwipe(swipe.swiperId, swipe.swipedId, swipe.liked);
+    for (const stats of await repo.swipeStats(db)) pool.setSwipeStats(stats.userId, stats);
     log.info({ candidates: pool.size, models: models.size, ms: Date.now() - started }, 'discover index loaded');
   }
 
@@ -166,6 +173,16 @@ export function createCandidateIndex(
     setModel(userId: string, model: PreferenceModel): void {
       models.set(userId, model);
       pool.setModel(userId, model);
+    },
+
+    /** A committed swipe: the target's appeal and exposure, the swiper's selectivity, the population model. */
+    recordSwipe(swiperId: string, targetId: string, liked: boolean): void {
+      pool.recordSwipe(swiperId, targetId, liked);
+    },
+
+    /** The population model's logit, the offset a personal model learns on top of (learnSwipe). */
+    populationLogit(evaluator: MatchProfile, target: MatchProfile): number {
+      return pool.populationLogit(evaluator, target);
     },
 
     /** Who has no verified badge (the "verified profiles only" filter excludes them). */

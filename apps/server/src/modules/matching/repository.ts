@@ -69,6 +69,44 @@ export async function modelsChangedSince(db: Db, since: Date): Promise<StoredMod
   return db.select().from(preferenceModels).where(gt(preferenceModels.updatedAt, since));
 }
 
+export type SwipeStats = { userId: string; received: number; receivedLikes: number; given: number; givenLikes: number };
+
+/** Per member: swipes and likes received, swipes and likes given (the engine's appeal and selectivity). */
+export async function swipeStats(db: Db): Promise<SwipeStats[]> {
+  const result = await db.execute(sql`
+    SELECT user_id, sum(received)::int AS received, sum(received_likes)::int AS received_likes,
+           sum(given)::int AS given, sum(given_likes)::int AS given_likes
+    FROM (
+      SELECT swiped_id AS user_id, count(*) AS received, count(*) FILTER (WHERE action = 'like') AS received_likes,
+             0 AS given, 0 AS given_likes
+      FROM swipes GROUP BY swiped_id
+      UNION ALL
+      SELECT swiper_id, 0, 0, count(*), count(*) FILTER (WHERE action = 'like') FROM swipes GROUP BY swiper_id
+    ) s
+    GROUP BY user_id
+  `);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    userId: String(r.user_id),
+    received: Number(r.received),
+    receivedLikes: Number(r.received_likes),
+    given: Number(r.given),
+    givenLikes: Number(r.given_likes),
+  }));
+}
+
+/** The latest swipes, oldest first: replayed into the population model when the index loads. */
+export async function recentSwipes(
+  db: Db,
+  limit: number,
+): Promise<{ swiperId: string; swipedId: string; liked: boolean }[]> {
+  const rows = await db
+    .select({ swiperId: swipes.swiperId, swipedId: swipes.swipedId, action: swipes.action })
+    .from(swipes)
+    .orderBy(desc(swipes.createdAt))
+    .limit(limit);
+  return rows.reverse().map((r) => ({ swiperId: r.swiperId, swipedId: r.swipedId, liked: r.action === 'like' }));
+}
+
 export type ViewerSignals = {
   /** Already swiped by the viewer, or blocked in either direction. */
   exclude: string[];

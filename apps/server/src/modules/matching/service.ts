@@ -254,6 +254,7 @@ export function createMatchingService({
       const profile = viewerProfile(user);
       const liked = body.action === 'like';
       const [userA, userB] = canonical(user.id, swipedId);
+      let likedBackNow = false;
       const outcome = await db.transaction(async (tx) => {
         await repo.lockPair(tx, userA, userB);
         // Only someone discover could show: a like by id must not reach a paused, blocked or
@@ -272,16 +273,19 @@ export function createMatchingService({
           throw apiError('alreadySwiped');
         }
         const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
+        // The personal model learns how this member differs from everyone (the population model).
         const model = learnSwipe(
           restoreModel(stored.weights, stored.swipeCount),
           pairFeatures(profile, targetProfile),
           liked,
+          index.populationLogit(profile, targetProfile),
         );
         await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
         let matchId: string | undefined;
         let mutual = liked && (await repo.hasLiked(tx, swipedId, user.id));
         if (liked && !mutual && likesBack?.(target, targetProfile, user, profile)) {
           mutual = await repo.insertSwipe(tx, swipedId, user.id, 'like');
+          likedBackNow = mutual;
         }
         if (mutual) {
           const score = scorePair(profile, targetProfile);
@@ -291,6 +295,8 @@ export function createMatchingService({
         return { model, matchId };
       });
       index.setModel(user.id, outcome.model);
+      index.recordSwipe(user.id, swipedId, liked);
+      if (likedBackNow) index.recordSwipe(swipedId, user.id, true);
       return outcome.matchId ? { is_match: true, match_id: outcome.matchId } : { is_match: false };
     },
 
