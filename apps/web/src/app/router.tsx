@@ -103,7 +103,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: routePatterns.dashboard,
-                lazy: page(() => import('../features/dashboard/pages/dashboard-page'), ['dashboard']),
+                lazy: page(() => import('../features/dashboard/pages/dashboard-page'), ['dashboard', 'verification']),
               },
               {
                 path: routePatterns.discover,

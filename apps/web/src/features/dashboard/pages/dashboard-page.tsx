@@ -25,6 +25,7 @@ import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileSummary } from '../components/profile-summary';
 import { RatingsPanel } from '../components/ratings-panel';
 import { signOut } from '../sign-out';
+import { VerificationSection } from '../components/verification-section';
 import { isSessionEnd } from '../../../lib/user-message';
 
 export default function DashboardPage() {
@@ -80,6 +81,7 @@ export default function DashboardPage() {
                 <RatingsPanel />
                 <MeetingPreferencesForm profile={profile.data} />
                 <PlaceSettings profile={profile.data} />
+                <VerificationSection />
                 <PrivacySettings profile={profile.data} />
                 <NotificationSettingsPanel />
                 <PushNotificationSettings />
