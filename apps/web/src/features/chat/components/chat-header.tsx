@@ -1,8 +1,9 @@
 // The chat's top bar (spec section 2): back to /matches, the partner's photo (or initials), name and
-// location, and the safety menu.
+// location, the "Profil vérifié" badge when the partner holds it, and the safety menu.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@affinia/contract';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { paths } from '../../../config/paths';
 import { photoUrl } from '../../../lib/photo-sources';
 import { SafetyMenu } from './safety-menu';
@@ -39,7 +40,10 @@ export function ChatHeader({ matchId, partner }: ChatHeaderProps) {
               </span>
             )}
             <div className="min-w-0 flex-1">
-              <h1 className="truncate text-lg font-bold text-ink-900">{partner.name}</h1>
+              <div className="flex min-w-0 items-center gap-2">
+                <h1 className="truncate text-lg font-bold text-ink-900">{partner.name}</h1>
+                {partner.is_verified ? <VerifiedBadge className="shrink-0" /> : null}
+              </div>
               <p className="truncate text-sm text-ink-600">{partner.location}</p>
             </div>
             <SafetyMenu matchId={matchId} partnerId={partner.id} partnerName={partner.name} />

@@ -1,11 +1,12 @@
-// Who I want to meet (beyond the spec; DESIGN.md): genders sought and an age range, saved with
-// PATCH /api/profile/settings and applied both ways by discover. Checked here with the contract's
-// rules (at least one gender, 18–99, youngest first) so that the common mistakes never leave the form.
+// Who I want to meet (beyond the spec; DESIGN.md): genders sought, an age range and "verified profiles
+// only" (issue 18), saved with PATCH /api/profile/settings and applied by discover. Checked here with
+// the contract's rules (at least one gender, 18–99, youngest first) so the common mistakes never leave.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { MeetingPreferenceFields } from '../../../components/ui/meeting-preference-fields';
 import { useUpdateSettings } from '../api/update-settings';
 
@@ -22,6 +23,7 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
   const [genders, setGenders] = useState<Gender[]>(profile.settings.seeking_genders);
   const [ageMin, setAgeMin] = useState(String(profile.settings.age_min));
   const [ageMax, setAgeMax] = useState(String(profile.settings.age_max));
+  const [verifiedOnly, setVerifiedOnly] = useState(profile.settings.verified_only);
   const [errors, setErrors] = useState<{ genders?: boolean; ages?: boolean }>({});
 
   const chooseGenders = (sought: Gender[]) => {
@@ -43,7 +45,7 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
       return;
     }
     settings.mutate(
-      { seeking_genders: genders, age_min: min, age_max: max },
+      { seeking_genders: genders, age_min: min, age_max: max, verified_only: verifiedOnly },
       {
         onSuccess: () => toast.success(t('preferences.saved')),
       },
@@ -86,6 +88,12 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
             }}
           />
         </div>
+        <CheckboxField
+          name="verified_only"
+          label={t('preferences.verifiedOnly')}
+          checked={verifiedOnly}
+          onChange={(event) => setVerifiedOnly(event.target.checked)}
+        />
         <Button type="submit" variant="secondary" loading={settings.isPending} loadingLabel={t('preferences.saving')}>
           {t('preferences.save')}
         </Button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@affinia/contract';
 import { buttonClasses } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { paths } from '../../../config/paths';
 import { photoUrl, shownPhotos } from '../../../lib/photo-sources';
 import { initials } from '../../../lib/initials';
@@ -48,6 +49,7 @@ export function ProfileSummary({ profile }: { profile: Me }) {
               {profile.name}
             </h2>
             {profile.is_premium ? <PremiumBadge /> : null}
+            {profile.is_verified ? <VerifiedBadge /> : null}
           </div>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-ink-600">
             <div>

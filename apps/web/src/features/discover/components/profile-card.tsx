@@ -75,6 +75,7 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
           <DistanceBand user={user} distanceKm={item.distance_km} className="mt-1" />
           <MemberBadges
             isDemo={user.is_demo}
+            isVerified={user.is_verified}
             score={user.social_score}
             scoreLabel={(average, count) => t('socialScore', { average, count })}
           />

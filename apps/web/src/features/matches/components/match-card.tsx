@@ -76,6 +76,7 @@ export function MatchCard({ item, isNew, unread, priority = false, actions }: Ma
           <DistanceBand user={user} distanceKm={item.distance_km} className="mt-0.5" />
           <MemberBadges
             isDemo={user.is_demo}
+            isVerified={user.is_verified}
             score={user.social_score}
             scoreLabel={(average, count) => t('socialScore', { average, count })}
           />
