@@ -11,6 +11,7 @@ export const adminKeys = {
   openReports: () => [...adminKeys.all, 'reports', 'open'] as const,
   scamSignals: () => [...adminKeys.all, 'scam-signals'] as const,
   heldPhotos: () => [...adminKeys.all, 'held-photos'] as const,
+  faceDuplicates: () => [...adminKeys.all, 'face-duplicates'] as const,
   memberPhotosAll: () => [...adminKeys.all, 'member-photos'] as const,
   memberPhotos: (userId: string) => [...adminKeys.all, 'member-photos', userId] as const,
   // Under no list's key: refreshing a list after a decision must not refetch the image just decided on.

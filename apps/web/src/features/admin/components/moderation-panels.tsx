@@ -1,15 +1,17 @@
 // The admin's work lists, shown once admin rights are proven: members with suspicious locations
-// (deletable), testimonials awaiting review, open reports, photos held by nudity screening, and scam
-// signals in first messages.
+// (deletable), testimonials awaiting review, open reports, photos held by nudity screening, faces
+// verified on two accounts, and scam signals in first messages.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenReports } from '../api/get-open-reports';
 import { useScamSignals } from '../api/get-scam-signals';
 import { useHeldPhotos } from '../api/held-photos';
+import { useFaceDuplicates } from '../api/face-duplicates';
 import { usePendingTestimonials } from '../api/get-pending-testimonials';
 import { useSuspiciousLocations } from '../api/get-suspicious-locations';
 import type { useAdminModeration } from '../hooks/use-admin-moderation';
 import { AdminLoading, AdminPanel } from './admin-panel';
+import { FaceDuplicateList } from './face-duplicate-list';
 import { HeldPhotoQueue } from './held-photo-queue';
 import { PhotoRemovalDialog, type PhotoRemovalTarget } from './photo-removal-dialog';
 import { ReportQueue } from './report-queue';
@@ -26,6 +28,7 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
   const reports = useOpenReports(true);
   const scams = useScamSignals(true);
   const held = useHeldPhotos(true);
+  const duplicates = useFaceDuplicates(true);
   const [toRemove, setToRemove] = useState<PhotoRemovalTarget | null>(null);
 
   useEffect(() => {
@@ -95,6 +98,18 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
         </div>
       </AdminPanel>
       <PhotoRemovalDialog photo={toRemove} onClose={() => setToRemove(null)} />
+
+      <AdminPanel id="admin-face-duplicates-title" title={t('faceDuplicates.title')} count={duplicates.data?.length}>
+        <div className="px-5 pb-5">
+          {duplicates.isPending ? (
+            <AdminLoading label={t('loading')} />
+          ) : duplicates.isError ? (
+            <p className="text-sm text-danger-600">{t('faceDuplicates.loadError')}</p>
+          ) : (
+            <FaceDuplicateList flags={duplicates.data} />
+          )}
+        </div>
+      </AdminPanel>
 
       <AdminPanel id="admin-scam-title" title={t('scam.title')} count={scams.data?.length}>
         <div className="px-5 pb-5">
