@@ -19,10 +19,10 @@ export function FaceDuplicateList({ flags }: { flags: FaceDuplicateFlag[] }) {
           <p className="font-semibold text-ink-900 wrap-anywhere">
             {t('faceDuplicates.pair', { first: flag.other_user.name, second: flag.user.name })}
           </p>
-          <p className="text-sm text-ink-700 wrap-anywhere">
+          <p className="text-sm text-ink-800 wrap-anywhere">
             {flag.other_user.email} · {flag.user.email}
           </p>
-          <p className="mt-1 text-sm text-ink-700">
+          <p className="mt-1 text-sm text-ink-800">
             {t('faceDuplicates.similarity', { percent: Math.round(flag.similarity * 100) })} ·{' '}
             {date.format(new Date(flag.created_at))}
           </p>

@@ -58,6 +58,7 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
   const shown: Phase =
     phase.kind === 'pose' && secondsLeft === 0 ? { kind: 'failed', message: t('result.timeUp') } : phase;
   const posing = shown.kind === 'pose' ? shown : null;
+  const consenting = shown.kind === 'consent' || shown.kind === 'starting';
 
   const start = async () => {
     if (!consented) return;
@@ -95,6 +96,8 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
   return (
     <dialog
       {...dialogProps}
+      // Described by the consent's opening words while they are on screen, not by every later step.
+      aria-describedby={consenting ? textId : undefined}
       aria-modal="true"
       className="mx-auto mt-auto mb-0 max-h-dvh w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl backdrop:bg-ink-900/60 sm:m-auto sm:rounded-3xl sm:p-8"
     >
@@ -107,10 +110,10 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
         </Button>
       </div>
 
-      <div id={textId} className="mt-4">
-        {shown.kind === 'consent' || shown.kind === 'starting' ? (
-          <form noValidate onSubmit={submitConsent} className="space-y-3 text-sm text-ink-700">
-            <p>{t('consent.intro', { seconds: VERIFICATION_CHALLENGE_SECONDS })}</p>
+      <div className="mt-4">
+        {consenting ? (
+          <form noValidate onSubmit={submitConsent} className="space-y-3 text-sm text-ink-800">
+            <p id={textId}>{t('consent.intro', { seconds: VERIFICATION_CHALLENGE_SECONDS })}</p>
             <p>{t('consent.biometric')}</p>
             <ul className="list-disc space-y-1 pl-5">
               <li>{t('consent.selfies')}</li>
@@ -144,7 +147,7 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
         ) : null}
 
         {shown.kind === 'sending' ? (
-          <p role="status" className="text-ink-700">
+          <p role="status" className="text-ink-800">
             {t('pose.sending')}
           </p>
         ) : null}
@@ -183,7 +186,7 @@ function PoseStep({ phase, secondsLeft, onCapture, onSend }: PoseStepProps) {
   // The live region changes only when a threshold is crossed, not every second.
   const announced = announcedSeconds(secondsLeft);
   const timer = (
-    <p className="text-sm font-semibold text-ink-700">
+    <p className="text-sm font-semibold text-ink-800">
       <span aria-hidden="true">{t('pose.timeLeft', { seconds: secondsLeft })}</span>
       <span className="sr-only" aria-live="polite">
         {announced !== null ? t('pose.timeLeftAnnounce', { seconds: announced }) : ''}
