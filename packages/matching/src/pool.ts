@@ -135,24 +135,26 @@ export function estimateBetaPrior(
 
 const logitOf = (p: number) => Math.log(p / (1 - p));
 
-/** A uniform number in (0, 1) from two 32-bit integers (murmur3's finaliser): no Math.random. */
-function hashUnit(a: number, b: number): number {
+const SQRT3 = Math.sqrt(3);
+
+/**
+ * A standard-normal-like draw from two 32-bit integers, no Math.random: murmur3's finaliser, then the
+ * sum of its four bytes as uniforms (Irwin–Hall, mean 2, variance 1/3) centred and scaled to sd 1.
+ */
+function hashNormal(a: number, b: number): number {
   let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
-  return ((h >>> 0) + 0.5) / 4294967296;
+  const sum = (h & 255) + ((h >>> 8) & 255) + ((h >>> 16) & 255) + ((h >>> 24) & 255);
+  return ((sum + 2) / 256 - 2) * SQRT3;
 }
-
 /** A 32-bit hash of a string (FNV-1a). */
 function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
-
-/** Logistic with the normal's sd: a cheap standard-normal-like draw from a uniform. */
-const NORMAL_FROM_LOGISTIC = Math.sqrt(3) / Math.PI;
 
 const GENDER_BIT: Readonly<Record<Gender, number>> = { homme: 1, femme: 2 };
 const seekMaskOf = (genders: readonly Gender[]) => genders.reduce((m, g) => m | GENDER_BIT[g], 0);
@@ -956,20 +958,21 @@ export class CandidatePool {
       const factor = useDistance ? (known ? distanceFactor(km) : UNKNOWN_DISTANCE_FACTOR) : 1;
       if (affinity * (combined ? prior : 1) * factor <= threshold) continue;
 
-      let pViewer = UNKNOWN;
       let exposure = 1;
       if (spread) {
         const shown = recvN[s] as number;
-        if (shown > 0) exposure = Math.pow(exposureBase / (exposureBase + shown), EXPOSURE_DAMPING);
+        if (shown > 0) {
+          const r = exposureBase / (exposureBase + shown);
+          exposure = EXPOSURE_DAMPING === 2 ? r * r : Math.pow(r, EXPOSURE_DAMPING);
+          if (affinity * prior * factor * exposure <= threshold) continue;
+        }
       }
+      let pViewer = UNKNOWN;
       if (mw || useAppeal) {
         let gap = (a - vAge) / 10;
         if (gap > 3) gap = 3;
         else if (gap < -3) gap = -3;
-        let z = useAppeal
-          ? (appealOffset[s] as number) +
-            (appealSd[s] as number) * NORMAL_FROM_LOGISTIC * logitOf(hashUnit(drawSeed, s))
-          : 0;
+        let z = useAppeal ? (appealOffset[s] as number) + (appealSd[s] as number) * hashNormal(drawSeed, s) : 0;
         if (mw)
           z +=
             modelConstant +
@@ -1008,13 +1011,15 @@ export class CandidatePool {
           pCandidate = this.markKind[slot] === MARK_LIKED_VIEWER ? KNOWN_LIKE_BACK : KNOWN_PASS;
         } else {
           const model = this.models[slot];
-          const offset = populationModel ? logit(populationModel, pairFeatures(member.profile, vp, features)) : 0;
+          const hasOwn = model !== undefined && model.swipes > 0;
+          if (populationModel || hasOwn) pairFeatures(member.profile, vp, features);
+          const offset = populationModel ? logit(populationModel, features) : 0;
           // The population's guess stands for someone who never swiped; their own swipes move it as
           // far as the selectivity prior's strength (estimated from the data) allows.
           const prior = populationModel ? sigmoid(offset) : base;
           pCandidate = prior;
-          if (model && model.swipes > 0) {
-            const predicted = sigmoid(logit(model, pairFeatures(member.profile, vp, features)) + offset);
+          if (hasOwn) {
+            const predicted = sigmoid(logit(model, features) + offset);
             pCandidate = (model.swipes * predicted + likeBackStrength * prior) / (model.swipes + likeBackStrength);
           }
         }
