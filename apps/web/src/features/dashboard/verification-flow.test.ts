@@ -11,6 +11,7 @@ import {
   CAMERA_CONSTRAINTS,
   announcedSeconds,
   cameraErrorKey,
+  challengeDeadline,
   openCamera,
   secondsUntil,
   selfieSize,
@@ -131,6 +132,15 @@ describe('the poses', () => {
     expect(url).toBe('/api/verification/selfies');
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('counts down to the challenge’s expires_at, never past 60 s from its arrival', () => {
+    const arrival = Date.parse('2026-11-27T01:59:10.000Z');
+    expect(challengeDeadline(challenge, arrival)).toBe(Date.parse(challenge.expires_at));
+    expect(secondsUntil(challengeDeadline(challenge, arrival), arrival)).toBe(50);
+    const behind = Date.parse('2026-11-27T01:55:00.000Z');
+    expect(secondsUntil(challengeDeadline(challenge, behind), behind)).toBe(60);
+    expect(challengeDeadline({ expires_at: 'not a date' }, arrival)).toBe(arrival + 60_000);
   });
 
   it('counts the seconds down to 0 but announces only at 30 and 10 seconds', () => {

@@ -2,7 +2,7 @@
 // the consent gate before the challenge, one camera stream per pose (asked for, then every track
 // stopped once the picture is taken), the captured frame's size, the multipart body in the order of the
 // poses, and the countdown's figures (shown every second, announced only at a few thresholds).
-import type { VerificationChallenge } from '@affinia/contract';
+import { VERIFICATION_CHALLENGE_SECONDS, type VerificationChallenge } from '@affinia/contract';
 import { api } from '../../lib/api-client';
 
 /** The front camera; asked again for each pose (never kept open between poses). */
@@ -65,6 +65,17 @@ export function stopStream(stream: MediaStream | null): void {
 export function selfieSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, MAX_SELFIE_SIDE / Math.max(width, height, 1));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/**
+ * When the poses lapse, on this device's clock: the challenge's expires_at, but never later than 60 s
+ * from its arrival (a device clock running behind the server's would otherwise promise time that the
+ * server will not give).
+ */
+export function challengeDeadline(challenge: Pick<VerificationChallenge, 'expires_at'>, receivedAt: number): number {
+  const latest = receivedAt + VERIFICATION_CHALLENGE_SECONDS * 1000;
+  const expires = Date.parse(challenge.expires_at);
+  return Number.isFinite(expires) ? Math.min(expires, latest) : latest;
 }
 
 /** Seconds left before the deadline, never below 0. */

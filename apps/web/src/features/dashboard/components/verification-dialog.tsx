@@ -12,7 +12,7 @@ import { CheckCircleIcon } from '../../../components/ui/icons';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { toUserMessage } from '../../../lib/user-message';
 import { sendSelfies, useVerificationChanged } from '../api/verification';
-import { announcedSeconds, secondsUntil, startChallenge } from '../verification-flow';
+import { announcedSeconds, challengeDeadline, secondsUntil, startChallenge } from '../verification-flow';
 import { CameraCapture } from './camera-capture';
 import { PoseIcon } from './pose-icon';
 
@@ -66,8 +66,7 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
     try {
       const challenge = await startChallenge(consented);
       if (!challenge) return;
-      // The client's own clock, from now: a little stricter than the server's, never looser.
-      const deadline = Date.now() + VERIFICATION_CHALLENGE_SECONDS * 1000;
+      const deadline = challengeDeadline(challenge, Date.now());
       setPhase({ kind: 'pose', challenge, deadline, selfies: [] });
     } catch (error) {
       setPhase({ kind: 'failed', message: toUserMessage(error) });
