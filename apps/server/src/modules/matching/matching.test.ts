@@ -9,6 +9,7 @@ import { apiClient, newUser, startTestServer, type TestServer } from '../../../t
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { questionnaireBody } from '../../../test/fixtures.js';
 import { languageOf } from '../../lib/accept-language.js';
+import * as repo from './repository.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -253,6 +254,24 @@ describe('POST /api/swipe', () => {
     const [model] = await db.select().from(preferenceModels).where(eq(preferenceModels.userId, a.id));
     expect(model?.swipeCount).toBe(1);
     expect(model?.weights.some((w) => w !== 0)).toBe(true);
+  });
+
+  it('counts the swipes the engine learns appeal, selectivity and exposure from', async () => {
+    const person = cohort(48);
+    const a = await person();
+    const b = await person({ gender: 'homme' });
+    const c = await person({ gender: 'homme' });
+    await swipe(a, b.id, 'like');
+    await swipe(a, c.id, 'dislike');
+    await swipe(b, a.id, 'dislike');
+    const { db } = server.app.database;
+    const stats = new Map((await repo.swipeStats(db)).map((s) => [s.userId, s]));
+    expect(stats.get(a.id)).toEqual({ userId: a.id, received: 1, receivedLikes: 0, given: 2, givenLikes: 1 });
+    expect(stats.get(b.id)).toEqual({ userId: b.id, received: 1, receivedLikes: 1, given: 1, givenLikes: 0 });
+    expect(stats.get(c.id)).toEqual({ userId: c.id, received: 1, receivedLikes: 0, given: 0, givenLikes: 0 });
+    const recent = await repo.recentSwipes(db, 100_000);
+    expect(recent).toContainEqual({ swiperId: a.id, swipedId: b.id, liked: true });
+    expect(recent).toContainEqual({ swiperId: b.id, swipedId: a.id, liked: false });
   });
 
   it('makes no match when one side passes', async () => {
