@@ -11,6 +11,8 @@ export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
 
 /** Profiles per GET /api/discover: the spec's "list", kept to a page so ranking stays fresh. */
 export const DISCOVER_PAGE_SIZE = 20;
+/** The daily pick: each member's preference list is cut to this many candidates, the engine's best. */
+export const DAILY_PICK_CANDIDATES = 50;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,6 +44,8 @@ export const discoverItemSchema = z.object({
   match_reason: z.string(),
   /** Upper bound of the distance band (5, 10, 25, 50, 100, 200, 500 km); null beyond 500 km or unknown. */
   distance_km: z.number().int().nullable(),
+  /** Added (issue 20): true on the day's "coup de cœur", always the first card; absent on the others. */
+  daily_pick: z.literal(true).optional(),
 });
 export type DiscoverItem = z.infer<typeof discoverItemSchema>;
 export const discoverResponseSchema = z.array(discoverItemSchema);
