@@ -45,6 +45,7 @@ import { mailOutboxCounts, paymentSessionCounts } from './modules/metrics/scrape
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
 import { createMatchingService } from './modules/matching/service.js';
+import { createDailyPickService, type DailyPickService } from './modules/daily-pick/service.js';
 import { createMemoryChatBus, createRedisChatBus } from './modules/chat/bus.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { createChatService } from './modules/chat/service.js';
@@ -87,6 +88,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Periodic maintenance; `firstRun` settles after the run soon after start-up. */
     housekeeping: { firstRun: Promise<void> };
+    /** The daily pick's service (tests run its housekeeping task by hand). */
+    dailyPicks: DailyPickService;
   }
 }
 
@@ -249,7 +252,11 @@ export async function buildApp(
     photos,
     waitingForReply: chat.waitingForReply,
     yourTurnLimit: config.yourTurnLimit,
+    // Late-bound: the daily pick reads discover's ranking, and discover shows the pick.
+    dailyPickOf: (userId) => dailyPicks.pickOf(userId),
   });
+  const dailyPicks = createDailyPickService({ database, matching, log: app.log });
+  app.decorate('dailyPicks', dailyPicks);
   profile.onChange(matching.profileChanged);
   metrics.readFrom({
     discoverIndexSize: matching.indexSize,
@@ -288,6 +295,7 @@ export async function buildApp(
     { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },
     { name: 'reply-waiting reminders', run: () => notifications.sweepReplyWaiting() },
     { name: 'daily message digests', run: () => notifications.sweepMessageDigests() },
+    { name: 'daily pick', run: () => dailyPicks.computeToday() },
     { name: 'stale live connections', run: () => notifications.purgeStaleLiveConnections() },
     { name: 'finished mails', run: () => mail.purgeFinished() },
     { name: 'finished pushes', run: () => notifications.push.purgeFinished() },

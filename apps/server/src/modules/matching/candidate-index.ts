@@ -190,6 +190,11 @@ export function createCandidateIndex(
       return unverified;
     },
 
+    /** Everyone in the index (the daily pick walks them); paused members included, see `visible`. */
+    memberIds(): string[] {
+      return [...versions.keys()];
+    },
+
     modelOf(userId: string): PreferenceModel | null {
       return models.get(userId) ?? null;
     },

@@ -37,7 +37,7 @@ import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from '../../lib/accept-language.js';
-import { discoverableBy, reachOf, type CandidateRow } from './profiles.js';
+import { discoverableBy, isDiscoverable, reachOf, type CandidateRow } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
@@ -65,10 +65,17 @@ type Deps = {
   likesBack?: (target: UserRow, targetProfile: MatchProfile, liker: UserRow, likerProfile: MatchProfile) => boolean;
   /** Told how long ranking the index took for each discover page (metrics). */
   onRanked?: (seconds: number) => void;
+  /** From the daily-pick feature: today's "coup de cœur" of this member, if one was paired. */
+  dailyPickOf?: (userId: string) => Promise<string | null>;
 };
+
+/** One member's side of the daily pairing: their gender and who they would see first, best first. */
+export type PickPreferences = Map<string, { gender: UserRow['gender']; candidates: string[] }>;
 
 /** Candidates ranked beyond the page, in case some vanished from the database since the index saw them. */
 const SPARE = 5;
+/** Rows read at once by the daily pick. */
+const PICK_BATCH = 1000;
 const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
 
 const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -96,6 +103,7 @@ export function createMatchingService({
   photos,
   waitingForReply,
   yourTurnLimit = 0,
+  dailyPickOf,
 }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log, requireEmailVerification);
@@ -113,6 +121,41 @@ export function createMatchingService({
     bio: row.bio,
     version: row.updatedAt.getTime(),
   });
+
+  /**
+   * Discover's ranking for one member: the engine's filters both ways (genders, ages, distances,
+   * visibility), minus whom they swiped, blocked or were blocked by, and the verified-only filter.
+   */
+  function rankFor(user: UserRow, profile: MatchProfile, signals: repo.ViewerSignals, limit: number) {
+    return index.rank(
+      {
+        id: user.id,
+        profile,
+        gender: user.gender,
+        seeking: user.seekingGenders as UserRow['gender'][],
+        ageMin: user.ageMin,
+        ageMax: user.ageMax,
+        visible: true,
+        ...reachOf(user),
+        model: index.modelOf(user.id),
+      },
+      {
+        limit,
+        // "Profils vérifiés uniquement": everyone without the badge is left out like someone swiped.
+        exclude: user.verifiedOnly ? [...signals.exclude, ...index.unverifiedIds()] : signals.exclude,
+        likedViewer: signals.likedViewer,
+        dislikedViewer: signals.dislikedViewer,
+      },
+    );
+  }
+
+  /** Whether `row` may be shown to `user` now, on fresh rows (the index may be a little behind). */
+  function showable(user: UserRow, row: UserRow): MatchProfile | null {
+    const candidate = index.profileOf(row);
+    if (!candidate || !discoverableBy(user, row, requireEmailVerification)) return null;
+    if (user.verifiedOnly && row.verifiedAt === null) return null;
+    return candidate;
+  }
 
   /** Public cards of these users, with their photos and social scores in two queries. */
   async function publicUsers(rows: UserRow[], lang: Language) {
@@ -181,50 +224,34 @@ export function createMatchingService({
       const profile = viewerProfile(user);
       // Your turn: answer (or end) some conversations before new people are shown.
       if (yourTurnLimit > 0 && (await waitingForReply(user.id)) >= yourTurnLimit) return [];
-      const [, signals] = await Promise.all([index.ready(), repo.viewerSignals(db, user.id)]);
+      const [, signals, pickId] = await Promise.all([
+        index.ready(),
+        repo.viewerSignals(db, user.id),
+        dailyPickOf?.(user.id) ?? null,
+      ]);
       const rankStarted = performance.now();
-      const ranked = index.rank(
-        {
-          id: user.id,
-          profile,
-          gender: user.gender,
-          seeking: user.seekingGenders as UserRow['gender'][],
-          ageMin: user.ageMin,
-          ageMax: user.ageMax,
-          visible: true,
-          ...reachOf(user),
-          model: index.modelOf(user.id),
-        },
-        {
-          limit: DISCOVER_PAGE_SIZE + SPARE,
-          // "Profils vérifiés uniquement": everyone without the badge is left out like someone swiped.
-          exclude: user.verifiedOnly ? [...signals.exclude, ...index.unverifiedIds()] : signals.exclude,
-          likedViewer: signals.likedViewer,
-          dislikedViewer: signals.dislikedViewer,
-        },
-      );
+      const ranked = rankFor(user, profile, signals, DISCOVER_PAGE_SIZE + SPARE);
       onRanked?.((performance.now() - rankStarted) / 1000);
-      const rows = new Map(
-        (
-          await repo.usersByIds(
-            db,
-            ranked.map((r) => r.id),
-          )
-        ).map((r) => [r.id, r]),
-      );
-      const page: { row: UserRow; profile: MatchProfile }[] = [];
-      for (const { id } of ranked) {
+      // Today's pick, first, while it is still someone discover could show: not swiped by me (nor
+      // matched), not blocked either way, and not passed on by them since.
+      const pickStands =
+        pickId !== null && !signals.exclude.includes(pickId) && !signals.dislikedViewer.includes(pickId);
+      const ids = ranked.map((r) => r.id).filter((id) => id !== pickId);
+      const rows = new Map((await repo.usersByIds(db, pickStands ? [pickId, ...ids] : ids)).map((r) => [r.id, r]));
+      const page: { row: UserRow; profile: MatchProfile; pick?: true }[] = [];
+      const pickRow = pickStands ? rows.get(pickId) : undefined;
+      const pickProfile = pickRow ? showable(user, pickRow) : null;
+      if (pickRow && pickProfile) page.push({ row: pickRow, profile: pickProfile, pick: true });
+      for (const id of ids) {
+        if (page.length === DISCOVER_PAGE_SIZE) break;
         const row = rows.get(id);
         if (!row) {
           index.remove(id);
           continue;
         }
         // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
-        const candidate = index.profileOf(row);
-        if (!candidate || !discoverableBy(user, row, requireEmailVerification)) continue;
-        if (user.verifiedOnly && row.verifiedAt === null) continue;
-        page.push({ row, profile: candidate });
-        if (page.length === DISCOVER_PAGE_SIZE) break;
+        const candidate = showable(user, row);
+        if (candidate) page.push({ row, profile: candidate });
       }
       const viewer = person(user, profile);
       const pairs: PairContext[] = page.map(({ row, profile: other }) => ({
@@ -240,12 +267,33 @@ export function createMatchingService({
         ),
         ai.matchReasons(pairs),
       ]);
-      return page.map(({ row }, i) => ({
+      return page.map(({ row, pick }, i) => ({
         user: cards[i] as DiscoverItem['user'],
         affinity_score: pairs[i]?.facts.score.affinity ?? 0,
         match_reason: reasons[i] ?? '',
         distance_km: distanceBand(user, row),
+        ...(pick ? { daily_pick: true as const } : {}),
       }));
+    },
+
+    /**
+     * The daily pick's input: for every member others may see now, the first `limit` people discover
+     * would show them (the same ranking, filters and exclusions), best first. Rows are read in batches.
+     */
+    async pickPreferences(limit: number): Promise<PickPreferences> {
+      await index.ready();
+      const out: PickPreferences = new Map();
+      const ids = index.memberIds();
+      for (let at = 0; at < ids.length; at += PICK_BATCH) {
+        for (const user of await repo.usersByIds(db, ids.slice(at, at + PICK_BATCH))) {
+          const profile = index.profileOf(user);
+          if (!profile || !isDiscoverable(user, requireEmailVerification)) continue;
+          const signals = await repo.viewerSignals(db, user.id);
+          const ranked = rankFor(user, profile, signals, limit);
+          out.set(user.id, { gender: user.gender, candidates: ranked.map((r) => r.id) });
+        }
+      }
+      return out;
     },
 
     async swipe(user: UserRow, body: SwipeBody): Promise<SwipeResponse> {
