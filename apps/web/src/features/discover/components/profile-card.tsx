@@ -3,7 +3,8 @@
 // person has been rated, and the first lines of the match reason. "Voir le profil" (in the action bar)
 // opens the rest in place — the whole reason, the bio and up to five interests — and the text then
 // scrolls inside the card while the decision buttons stay where they are. Purely presentational:
-// dragging and deciding live in swipe-deck.tsx.
+// dragging and deciding live in swipe-deck.tsx. The day's pick ("Coup de cœur du jour") says so in
+// words above the photos, and its name is read with the card's name by screen readers.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
@@ -28,10 +29,13 @@ type ProfileCardProps = {
 export function ProfileCard({ item, expanded, detailsId, priority = false }: ProfileCardProps) {
   const { t } = useTranslation('discover');
   const nameId = useId();
+  const pickId = useId();
   const { user } = item;
+  const pick = item.daily_pick === true;
   return (
     <article
-      aria-labelledby={nameId}
+      aria-labelledby={pick ? `${pickId} ${nameId}` : nameId}
+      data-daily-pick={pick ? 'true' : undefined}
       className="flex size-full flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 shadow-ink-900/10 ring-ink-200"
     >
       {/* The photo takes what the text leaves; opened, it steps back to a strip above the text. */}
@@ -50,6 +54,19 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
           <span aria-hidden="true">{t('score', { score: item.affinity_score })}</span>
           <span className="sr-only">{t('scoreLabel', { score: item.affinity_score })}</span>
         </p>
+        {pick ? (
+          <p
+            id={pickId}
+            className="pointer-events-none absolute top-3 right-3 z-10 flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white shadow"
+            data-testid="daily-pick"
+          >
+            <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
+              <path d="M10 17.5s-7-4.3-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 4.9-7 9.2-7 9.2z" />
+            </svg>
+            <span aria-hidden="true">{t('dailyPick.badge')}</span>
+            <span className="sr-only">{t('dailyPick.label')}</span>
+          </p>
+        ) : null}
       </div>
       <div
         id={detailsId}
@@ -82,7 +99,9 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
         </div>
         {item.match_reason ? (
           <section className="rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
-            <h3 className="text-xs font-bold tracking-wide text-brand-800 uppercase">{t('reasonTitle')}</h3>
+            <h3 className="text-xs font-bold tracking-wide text-brand-800 uppercase">
+              {pick ? t('dailyPick.reasonTitle') : t('reasonTitle')}
+            </h3>
             <p className={`mt-1 text-ink-800 ${expanded ? '' : 'line-clamp-2'}`}>{item.match_reason}</p>
           </section>
         ) : null}
