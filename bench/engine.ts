@@ -54,7 +54,8 @@ console.log(`${CANDIDATES.toLocaleString('en-US')} candidates, ${VIEWERS} viewer
 console.log(`generate ${((generated - t0) / 1000).toFixed(1)} s, encode+index ${(built - generated).toFixed(0)} ms`);
 const before = run('before learning (no models)');
 
-// Learned models: each viewer has swiped 40 profiles, and every other candidate has swiped 20.
+// Learned models: each viewer has swiped 40 profiles, and every other candidate has swiped 20 (recorded
+// in the pool: appeal, exposure and the population model are in use).
 const rng = (() => {
   let s = 7;
   return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
@@ -71,7 +72,11 @@ for (let i = 0; i < people.length; i += 2) {
   const model = newModel();
   const self = people[i]!.member.profile;
   for (let k = 0; k < 20; k++) {
-    learnSwipe(model, pairFeatures(self, people[Math.floor(rng() * people.length)]!.member.profile), rng() < 0.4);
+    const other = people[Math.floor(rng() * people.length)]!;
+    const liked = rng() < 0.4;
+    learnSwipe(model, pairFeatures(self, other.member.profile), liked);
+    // The swipe statistics and population model too (appeal, exposure, exploration in the loop).
+    pool.recordSwipe(people[i]!.id, other.id, liked);
   }
   pool.setModel(people[i]!.id, model);
 }
