@@ -2,8 +2,8 @@
 // prefilter) agreeing with the rule for every pair.
 import { describe, expect, it } from 'vitest';
 import { distanceFactor, distanceKm, withinReach, UNKNOWN_DISTANCE_FACTOR, type GeoPoint } from './distance.js';
-import { CandidatePool, type PoolMember, type PoolViewer } from './pool.js';
-import { person, randomProfiles } from './test-support.js';
+import { CandidatePool } from './pool.js';
+import { person, poolMember, poolViewer, randomProfiles } from './test-support.js';
 import type { MatchProfile } from './profile.js';
 
 const LYON: GeoPoint = { lat: 45.74846, lon: 4.84671 };
@@ -11,26 +11,8 @@ const VILLEURBANNE: GeoPoint = { lat: 45.76601, lon: 4.8795 };
 const MARSEILLE: GeoPoint = { lat: 43.29695, lon: 5.38107 };
 const PARIS: GeoPoint = { lat: 48.85341, lon: 2.3488 };
 
-const member = (profile: MatchProfile, patch: Partial<PoolMember> = {}): PoolMember => ({
-  profile,
-  gender: 'homme',
-  seeking: ['femme'],
-  ageMin: 18,
-  ageMax: 99,
-  visible: true,
-  ...patch,
-});
-const viewerOf = (profile: MatchProfile, patch: Partial<PoolViewer> = {}): PoolViewer => ({
-  id: 'viewer',
-  profile,
-  gender: 'femme',
-  seeking: ['homme'],
-  ageMin: 18,
-  ageMax: 99,
-  visible: true,
-  model: null,
-  ...patch,
-});
+const member = poolMember;
+const viewerOf = poolViewer;
 
 describe('distance', () => {
   it('measures great-circle kilometres between town centres', () => {

@@ -8,32 +8,14 @@ import {
   POPULATION_MIN_SWIPES,
   PRIOR_STRENGTH_RANGE,
   estimateBetaPrior,
-  type PoolMember,
   type PoolViewer,
 } from './pool.js';
 import type { MatchProfile } from './profile.js';
-import { person, randomProfiles } from './test-support.js';
+import { person, poolMember, poolViewer, randomProfiles } from './test-support.js';
 
-const member = (profile: MatchProfile, patch: Partial<PoolMember> = {}): PoolMember => ({
-  profile,
-  gender: 'homme',
-  seeking: ['femme'],
-  ageMin: 18,
-  ageMax: 99,
-  visible: true,
-  ...patch,
-});
-const viewerOf = (id: string, profile: MatchProfile, patch: Partial<PoolViewer> = {}): PoolViewer => ({
-  id,
-  profile,
-  gender: 'femme',
-  seeking: ['homme'],
-  ageMin: 18,
-  ageMax: 99,
-  visible: true,
-  model: null,
-  ...patch,
-});
+const member = poolMember;
+const viewerOf = (id: string, profile: MatchProfile, patch: Partial<PoolViewer> = {}) =>
+  poolViewer(profile, { id, ...patch });
 
 function gini(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,31 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Gender } from '@affinia/contract';
 import { scorePair } from './affinity.js';
 import { learnSwipe, newModel, pairFeatures } from './learning.js';
-import { CandidatePool, KNOWN_LIKE_BACK, type PoolMember, type PoolViewer } from './pool.js';
+import { CandidatePool, KNOWN_LIKE_BACK } from './pool.js';
 import type { MatchProfile } from './profile.js';
-import { person, randomProfiles } from './test-support.js';
+import { person, poolMember, poolViewer, randomProfiles } from './test-support.js';
 
-const member = (profile: MatchProfile, patch: Partial<PoolMember> = {}): PoolMember => ({
-  profile,
-  gender: 'homme',
-  seeking: ['femme'],
-  ageMin: 18,
-  ageMax: 99,
-  visible: true,
-  ...patch,
-});
+const member = poolMember;
 
-const viewerOf = (profile: MatchProfile, patch: Partial<PoolViewer> = {}): PoolViewer => ({
-  id: 'viewer',
-  profile,
-  gender: 'femme',
-  seeking: ['homme'],
-  ageMin: 18,
-  ageMax: 99,
-  visible: true,
-  model: null,
-  ...patch,
-});
+const viewerOf = poolViewer;
 
 describe('CandidatePool.rank', () => {
   const profiles = randomProfiles(3000, 7);

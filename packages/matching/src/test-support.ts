@@ -8,6 +8,7 @@ import {
   type CompatibilityAnswers,
   type PersonalityAxis,
 } from '@affinia/contract';
+import type { PoolMember, PoolViewer } from './pool.js';
 import { encodeProfile, type MatchProfile, type MatchProfileInput } from './profile.js';
 
 export const baseInput = (): MatchProfileInput => ({
@@ -115,3 +116,27 @@ export function randomProfiles(count: number, seed = 1): MatchProfile[] {
     });
   });
 }
+
+/** A pool entry for tests: a man seeking women, any age, visible; `patch` changes what a test needs. */
+export const poolMember = (profile: MatchProfile, patch: Partial<PoolMember> = {}): PoolMember => ({
+  profile,
+  gender: 'homme',
+  seeking: ['femme'],
+  ageMin: 18,
+  ageMax: 99,
+  visible: true,
+  ...patch,
+});
+
+/** The viewer of a ranking in tests: a woman seeking men, any age, with no model of her own yet. */
+export const poolViewer = (profile: MatchProfile, patch: Partial<PoolViewer> = {}): PoolViewer => ({
+  id: 'viewer',
+  profile,
+  gender: 'femme',
+  seeking: ['homme'],
+  ageMin: 18,
+  ageMax: 99,
+  visible: true,
+  model: null,
+  ...patch,
+});
