@@ -280,6 +280,7 @@ describe('seeding a database', () => {
       age_max: people[0]!.ageMax,
       is_paused: false,
       questionnaire_completed: true,
+      verified_only: false,
       // Seeded people live in their town (resolved like a sign-up) with their drawn distance limit.
       place: expect.objectContaining({ country: expect.any(String) }),
       max_distance_km: people[0]!.maxDistanceKm,
