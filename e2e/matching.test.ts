@@ -142,7 +142,9 @@ describe('discover and matches', () => {
     const none = await openAs(marc, '/matches');
     try {
       const { page } = none;
-      await expect.poll(() => page.getByText('Aucun match pour le moment').isVisible()).toBe(true);
+      // The page's first paint waits for /api/matches: a fresh page gets the locator's own timeout, not
+      // expect.poll's one second (a loaded CI machine took longer).
+      await page.getByText('Aucun match pour le moment').waitFor();
       await checkA11y(page);
       await page.getByRole('link', { name: 'Découvrir des profils' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/discover');
