@@ -1,8 +1,7 @@
 // The nudity model's side of the vision worker (vision-client.ts): each picture squeezed to 224×224 RGB
 // and scored there. A full queue answers 503 `photoProcessingBusy` with Retry-After.
 import sharp, { type Sharp } from 'sharp';
-import { apiError } from '../../http/errors.js';
-import { VisionBusyError, createVisionClient, processVisionClient, type VisionClient } from './vision-client.js';
+import { createVisionClient, processVisionClient, type VisionClient } from './vision-client.js';
 
 /** nsfwjs's five classes; each probability is in [0, 1] and they sum to 1. */
 export type NudityScores = { Drawing: number; Hentai: number; Neutral: number; Porn: number; Sexy: number };
@@ -32,19 +31,11 @@ export async function modelPixels(image: Buffer | Sharp): Promise<Uint8Array> {
 
 export function createNudityClassifier(vision: VisionClient = createVisionClient()): NudityClassifier {
   return {
-    async classify(image) {
-      try {
-        return await vision.run<NudityScores>('nudity', async () => {
-          const pixels = await modelPixels(image);
-          return { input: { pixels }, transfer: [pixels.buffer as ArrayBuffer] };
-        });
-      } catch (err) {
-        if (err instanceof VisionBusyError) {
-          throw apiError('photoProcessingBusy', {}, { headers: { 'retry-after': String(err.retryAfterSeconds) } });
-        }
-        throw err;
-      }
-    },
+    classify: (image) =>
+      vision.run<NudityScores>('nudity', async () => {
+        const pixels = await modelPixels(image);
+        return { input: { pixels }, transfer: [pixels.buffer as ArrayBuffer] };
+      }),
     warm: () => vision.warm('nudity'),
     stats: () => vision.stats(),
     close: () => vision.close(),

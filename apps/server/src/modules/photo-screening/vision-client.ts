@@ -4,6 +4,8 @@
 // request is retried; nothing was stored); a worker that dies fails the tasks it held and is started
 // again for the next one.
 import { Worker } from 'node:worker_threads';
+import type { ErrorCode } from '@affinia/contract';
+import { apiError } from '../../http/errors.js';
 
 export type VisionTask = 'nudity' | 'faces' | 'load';
 
@@ -16,17 +18,18 @@ export type VisionClientOptions = {
 
 export const DEFAULT_VISION_OPTIONS: VisionClientOptions = { maxQueue: 8, retryAfterSeconds: 5 };
 
-/** Thrown when the queue is full; each caller turns it into its own 503 error code. */
-export class VisionBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('the vision worker queue is full');
-  }
-}
+/** What a full queue answers, per task: 503 with the task's own message and Retry-After. */
+const BUSY: Record<VisionTask, ErrorCode> = {
+  nudity: 'photoProcessingBusy',
+  faces: 'verificationBusy',
+  load: 'photoProcessingBusy',
+};
 
 export type VisionClient = {
   /**
    * Runs a task. `prepare` builds its input (decoding the picture) once the task holds its place in the
    * queue, so the bound counts pictures being decoded too; its transferables are moved, not copied.
+   * A full queue refuses at once: 503 with the task's error code and Retry-After.
    */
   run<T>(task: VisionTask, prepare: () => Promise<{ input: object; transfer: ArrayBuffer[] }>): Promise<T>;
   /** Starts the worker and loads a model now (start-up warm-up); resolves when it can answer. */
@@ -82,7 +85,9 @@ export function createVisionClient(options: VisionClientOptions = DEFAULT_VISION
 
   return {
     async run<T>(task: VisionTask, prepare: () => Promise<{ input: object; transfer: ArrayBuffer[] }>) {
-      if (pending.size > options.maxQueue) throw new VisionBusyError(options.retryAfterSeconds);
+      if (pending.size > options.maxQueue) {
+        throw apiError(BUSY[task], {}, { headers: { 'retry-after': String(options.retryAfterSeconds) } });
+      }
       const id = nextId++;
       const result = new Promise<T>((resolve, reject) =>
         pending.set(id, { resolve: resolve as (r: unknown) => void, reject }),

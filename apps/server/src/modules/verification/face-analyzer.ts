@@ -2,8 +2,7 @@
 // FaceMesh head pose, anti-spoof and liveness scores, FaceRes descriptor). The picture is read oriented
 // and shrunk to 640 px at most on its longest side: enough for a selfie's face, and it bounds the cost.
 import type { Sharp } from 'sharp';
-import { apiError } from '../../http/errors.js';
-import { VisionBusyError, type VisionClient } from '../photo-screening/vision-client.js';
+import type { VisionClient } from '../photo-screening/vision-client.js';
 
 export const FACE_INPUT_SIDE = 640;
 
@@ -44,25 +43,17 @@ export type FaceAnalyzer = {
 export function createFaceAnalyzer(vision: VisionClient): FaceAnalyzer {
   return {
     async analyze(image) {
-      let faces: WorkerFace[];
-      try {
-        faces = await vision.run<WorkerFace[]>('faces', async () => {
-          const { data, info } = await image
-            .resize(FACE_INPUT_SIDE, FACE_INPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
-            .removeAlpha()
-            .toColourspace('srgb')
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-          // A copy of its own: its buffer is moved to the worker (a Buffer may share a pooled one).
-          const rgb = new Uint8Array(data);
-          return { input: { rgb, width: info.width, height: info.height }, transfer: [rgb.buffer as ArrayBuffer] };
-        });
-      } catch (err) {
-        if (err instanceof VisionBusyError) {
-          throw apiError('verificationBusy', {}, { headers: { 'retry-after': String(err.retryAfterSeconds) } });
-        }
-        throw err;
-      }
+      const faces = await vision.run<WorkerFace[]>('faces', async () => {
+        const { data, info } = await image
+          .resize(FACE_INPUT_SIDE, FACE_INPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
+          .removeAlpha()
+          .toColourspace('srgb')
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        // A copy of its own: its buffer is moved to the worker (a Buffer may share a pooled one).
+        const rgb = new Uint8Array(data);
+        return { input: { rgb, width: info.width, height: info.height }, transfer: [rgb.buffer as ArrayBuffer] };
+      });
       // A face without a pose or a descriptor (cut by the frame's edge) cannot be checked: not counted.
       return faces.flatMap((f) =>
         f.yaw === null || f.roll === null || f.embedding === null

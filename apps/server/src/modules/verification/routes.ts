@@ -85,6 +85,7 @@ export function verificationRoutes(
           ...secured,
           summary: 'Send one selfie per pose (multipart: challenge_id, then `selfie` files in order); the decision',
           consumes: ['multipart/form-data'],
+          body: selfiesForm,
           response: {
             200: verificationStatusSchema,
             400: errorSchema,
@@ -100,12 +101,8 @@ export function verificationRoutes(
           },
         },
       },
-      async (request) => {
-        const form = selfiesForm.safeParse(request.body ?? {});
-        if (!form.success) throw apiError('verificationSelfiesMissing');
-        const selfies = selfiesOf(form.data.selfie);
-        return verification.submit(currentUser(request).id, form.data.challenge_id, selfies);
-      },
+      (request) =>
+        verification.submit(currentUser(request).id, request.body.challenge_id, selfiesOf(request.body.selfie)),
     );
 
     app.delete(

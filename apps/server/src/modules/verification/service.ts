@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import { apiError, tooManyRequests, type HttpError } from '../../http/errors.js';
+import { HttpError, apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { checkPhotoHeader, orientedPhoto } from '../photos/image-processing.js';
 import type { PhotoService } from '../photos/service.js';
@@ -156,11 +156,9 @@ export function createVerificationService(deps: VerificationDeps) {
       if (new Set(hashes).size !== hashes.length || (await repo.fingerprintsSeen(db, hashes))) {
         throw apiError('verificationSelfieReused');
       }
-      let decided = false;
       try {
         const faces: FaceFound[] = [];
         for (const [i, selfie] of selfies.entries()) faces.push(await checkSelfie(selfie, poses[i]!, i + 1));
-        decided = true;
         for (let i = 1; i < faces.length; i++) {
           if (faceSimilarity(faces[0]!.descriptor, faces[i]!.descriptor) < options.matchAt) {
             throw apiError('verificationNotSamePerson');
@@ -180,8 +178,9 @@ export function createVerificationService(deps: VerificationDeps) {
         await changed(userId);
         return { available: true, verified: true, verified_at: at.toISOString() };
       } catch (err) {
-        // A refusal the models made is final for these files; a busy queue or a broken file is not.
-        if (decided || isModelRefusal(err)) {
+        // A refusal on what the selfies show (422) is final for these files; a busy queue (503) or a file
+        // that is no image (400, 413) is not: the member may send them again.
+        if (err instanceof HttpError && err.statusCode === 422) {
           await repo.recordFingerprints(db, userId, hashes).catch(() => undefined);
         }
         throw err;
@@ -223,19 +222,6 @@ export function createVerificationService(deps: VerificationDeps) {
     async dismissFlag(id: string) {
       if (!isUuid(id) || !(await repo.dismissDuplicateFlag(db, id))) throw apiError('notFound');
     },
-
-    /** Loads the face models once the server listens, so the first verification does not wait. */
-    warm: () => analyzer.warm(),
   };
 }
 export type VerificationService = ReturnType<typeof createVerificationService>;
-
-const MODEL_REFUSALS = new Set([
-  'verificationNoFace',
-  'verificationSeveralFaces',
-  'verificationWrongPose',
-  'verificationNotLive',
-]);
-function isModelRefusal(err: unknown): boolean {
-  return MODEL_REFUSALS.has((err as Partial<HttpError>).code ?? '');
-}
