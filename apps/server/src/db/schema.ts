@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -605,4 +606,30 @@ export const faceDuplicateFlags = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [unique('face_duplicate_flags_pair').on(t.userId, t.otherUserId)],
+);
+
+/** The daily pick (issue 20 part 4): the day one process claimed and computed (migration 0017). */
+export const dailyPickRuns = pgTable('daily_pick_runs', {
+  day: date('day').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  pairs: integer('pairs').notNull().default(0),
+});
+
+/** Each member's pick of the day; a pair is stored both ways. */
+export const dailyPicks = pgTable(
+  'daily_picks',
+  {
+    day: date('day').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pickId: uuid('pick_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'daily_picks_pkey', columns: [t.day, t.userId] }),
+    index('daily_picks_pick_idx').on(t.pickId),
+  ],
 );

@@ -1,24 +1,27 @@
 // Data access for the daily pick: the day's claim (one process computes it) and the stored pairs.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { dailyPickRuns, dailyPicks, users } from '../../db/schema.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Today for the database: every process agrees on the day whatever its own clock says. */
+const today = sql<string>`current_date`;
 
 /**
  * Claims today (the database's current date) for this process: true for exactly one caller per day,
  * whichever process asks first; the others find the row already there.
  */
 export async function claimToday(db: Db): Promise<string | null> {
-  const result = await db.execute(sql`
-    INSERT INTO daily_pick_runs (day) VALUES (current_date)
-    ON CONFLICT (day) DO NOTHING
-    RETURNING day::text AS day`);
-  return rowsOf<{ day: string }>(result)[0]?.day ?? null;
+  const [row] = await db
+    .insert(dailyPickRuns)
+    .values({ day: today })
+    .onConflictDoNothing()
+    .returning({ day: dailyPickRuns.day });
+  return row?.day ?? null;
 }
 
 /** Gives the day back when its computation failed, so the next housekeeping run tries again. */
 export async function releaseDay(db: Db, day: string): Promise<void> {
-  await db.execute(sql`DELETE FROM daily_pick_runs WHERE day = ${day}::date AND finished_at IS NULL`);
+  await db.delete(dailyPickRuns).where(and(eq(dailyPickRuns.day, day), isNull(dailyPickRuns.finishedAt)));
 }
 
 const INSERT_BATCH = 500;
@@ -35,22 +38,26 @@ export async function storePairs(db: Db, day: string, pairs: readonly [string, s
         ]);
       // A member deleted since the pairing was read is skipped (the foreign keys would refuse them).
       await tx.execute(sql`
-        INSERT INTO daily_picks (day, user_id, pick_id)
+        INSERT INTO ${dailyPicks} (day, user_id, pick_id)
         SELECT v.day, v.user_id, v.pick_id FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(day, user_id, pick_id)
-        WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id)
-          AND EXISTS (SELECT 1 FROM users u WHERE u.id = v.pick_id)
+        WHERE EXISTS (SELECT 1 FROM ${users} u WHERE u.id = v.user_id)
+          AND EXISTS (SELECT 1 FROM ${users} u WHERE u.id = v.pick_id)
         ON CONFLICT DO NOTHING`);
     }
-    await tx.execute(sql`
-      UPDATE daily_pick_runs SET finished_at = now(), pairs = ${pairs.length} WHERE day = ${day}::date`);
+    await tx
+      .update(dailyPickRuns)
+      .set({ finishedAt: new Date(), pairs: pairs.length })
+      .where(eq(dailyPickRuns.day, day));
     // Earlier days are of no use any more.
-    await tx.execute(sql`DELETE FROM daily_picks WHERE day < ${day}::date`);
+    await tx.delete(dailyPicks).where(lt(dailyPicks.day, day));
   });
 }
 
 /** Today's pick of this member, if the day's pairing gave them one. */
 export async function pickOf(db: Db, userId: string): Promise<string | null> {
-  const result = await db.execute(sql`
-    SELECT pick_id FROM daily_picks WHERE day = current_date AND user_id = ${userId}`);
-  return rowsOf<{ pick_id: string }>(result)[0]?.pick_id ?? null;
+  const [row] = await db
+    .select({ pickId: dailyPicks.pickId })
+    .from(dailyPicks)
+    .where(and(eq(dailyPicks.day, today), eq(dailyPicks.userId, userId)));
+  return row?.pickId ?? null;
 }
