@@ -1,25 +1,15 @@
 // The API client's contract with the server and with the session: headers, bodies, errors, and the
 // rule that a 401 on a request that carried a token ends the session.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
+import { jsonResponse, stubBrowser } from './test-browser';
 
 let store: Map<string, string>;
-let fetchMock: ReturnType<typeof vi.fn>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let fetchMock: Mock;
+const json = jsonResponse;
 
 beforeEach(() => {
-  store = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
-  });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  ({ store, fetchMock } = stubBrowser());
 });
 afterEach(() => {
   vi.unstubAllGlobals();

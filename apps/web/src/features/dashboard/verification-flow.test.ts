@@ -2,10 +2,11 @@
 // camera before consent, and the challenge says consent: true; one camera stream per pose, every track
 // stopped after the picture; the selfies go in the order of the poses; the countdown is read out only
 // at thresholds; camera failures and the server's refusals reach the member translated.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ERRORS, errorDetail, errorParams } from '@affinia/contract';
 import { i18n, loadNamespaces, setLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
+import { jsonResponse, stubBrowser } from '../../lib/test-browser';
 import { toUserMessage } from '../../lib/user-message';
 import {
   CAMERA_CONSTRAINTS,
@@ -20,8 +21,7 @@ import {
   stopStream,
 } from './verification-flow';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 /** A stand-in for the camera: each call hands out a new stream of one video track (a stub). */
 function fakeCamera() {
@@ -36,18 +36,9 @@ function fakeCamera() {
   return { devices: { getUserMedia } as unknown as MediaDevices, getUserMedia, streams };
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock;
 beforeEach(() => {
-  const store = new Map([['token', 'abc.def.ghi']]);
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
-  });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  ({ fetchMock } = stubBrowser([['token', 'abc.def.ghi']]));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
