@@ -19,11 +19,14 @@ const form = (file: Buffer | string, name = 'file') => {
   return data;
 };
 
+/** The routes whose config accepts file parts: the photo upload and the verification selfies. */
+const TAKES_FILES = ['/api/profile/photos', '/api/verification/selfies'];
+
 describe('multipart bodies', () => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let user: TestUser;
-  /** Every multipart operation of the OpenAPI document except the photo upload. */
+  /** Every multipart operation of the OpenAPI document except the two that take files. */
   let fieldOnly: { method: string; path: string; secured: boolean }[];
 
   beforeAll(async () => {
@@ -33,7 +36,7 @@ describe('multipart bodies', () => {
     const doc = (await api.get('/api/docs/json')).data;
     fieldOnly = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
       Object.entries(ops)
-        .filter(([, op]) => op.requestBody?.content?.['multipart/form-data'] && path !== '/api/profile/photos')
+        .filter(([, op]) => op.requestBody?.content?.['multipart/form-data'] && !TAKES_FILES.includes(path))
         .map(([method, op]) => ({
           method: method.toUpperCase(),
           path: path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),
@@ -49,7 +52,7 @@ describe('multipart bodies', () => {
     );
   });
 
-  it('refuses a file part on every route but the photo upload, signed in or not', async () => {
+  it('refuses a file part on every route but the photo upload and the selfies, signed in or not', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 7);
     for (const op of fieldOnly) {
       for (const token of [undefined, user.token]) {

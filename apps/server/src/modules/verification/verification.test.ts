@@ -158,6 +158,30 @@ describe('photo verification', () => {
     expect(forged.data.code).toBe('verificationChallengeNotFound');
   });
 
+  it(
+    'takes exactly one selfie per pose: too few is a clear 400, too many is refused unread',
+    { timeout: MODEL_TIMEOUT },
+    async () => {
+      const member = await withPhoto('lea');
+      const id = await challenge(member, ['straight', 'tilt_left']);
+      const none = await submit(member, id, []);
+      expect(none.status).toBe(400);
+      expect(none.data.code).toBe('requiredFields');
+      const one = await submit(member, id, [await lea.straight(437)]);
+      expect(one.status).toBe(400);
+      expect(one.data.code).toBe('verificationSelfiesMissing');
+      const three = await submit(member, id, [
+        await lea.straight(438),
+        await lea.tiltLeft(438),
+        await lea.straight(439),
+      ]);
+      expect(three.status).toBe(413);
+      // None of those used the challenge up: the right pair is still judged.
+      const right = await submit(member, id, [await lea.straight(440), await lea.tiltLeft(440)]);
+      expect(right.status, JSON.stringify(right.data)).toBe(200);
+    },
+  );
+
   it('refuses selfies sent after the 60 seconds', async () => {
     const member = await withPhoto('lea');
     const id = await challenge(member, ['straight', 'tilt_left']);
