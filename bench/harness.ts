@@ -73,7 +73,10 @@ export function seedDemo(env: NodeJS.ProcessEnv, users: number): number {
 /** The real server (src/main.ts) in its own process on 127.0.0.1; answers its base URL once ready. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops (for the profiles of
+  // docs/benchmarks.md; read them with bench/profile-top.ts).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     // Benchmarks choose their own population: no first-run demo people unless one asks for them.
     env: { DEMO_USERS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },

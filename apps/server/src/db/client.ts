@@ -35,19 +35,26 @@ export async function openDatabase(opts: {
   return openPglite(opts.pgliteDir, opts.onQuery);
 }
 
-/** Wraps an async method so each call reports its duration. */
+/**
+ * Wraps a query method so each call reports its duration, whether it answers a promise (drizzle on a
+ * client, PGlite) or calls back (pg's pool.query hands its client a callback: without timing those, the
+ * metrics missed every statement run outside a transaction on PostgreSQL).
+ */
 function timed<T extends object, K extends keyof T>(target: T, method: K, report: (seconds: number) => void): void {
   const original = target[method] as unknown as (...args: unknown[]) => unknown;
   (target as Record<K, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
     const started = performance.now();
-    const result = original.apply(this, args);
-    // pg's callback style returns undefined: only promises are timed (drizzle always uses them).
-    if (result instanceof Promise) {
-      void result.then(
-        () => report((performance.now() - started) / 1000),
-        () => report((performance.now() - started) / 1000),
-      );
+    const done = () => report((performance.now() - started) / 1000);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = function (this: unknown, ...results: unknown[]) {
+        done();
+        return callback.apply(this, results);
+      };
     }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) void result.then(done, done);
     return result;
   };
 }

@@ -62,13 +62,25 @@ export function createAiText(options: AiTextOptions): AiText {
   const cache = new LruCache<string | string[]>(options.cacheSize ?? 10_000);
   const inFlight = new Map<string, Promise<string | string[]>>();
   let coolingUntil = 0;
+  // The built-in reason is a pure function of the two profiles (their versions) and the language, and
+  // writing 20 of them was a tenth of a discover request's CPU: each pair is written once per version.
+  const builtInReasons = new LruCache<string>(options.cacheSize ?? 10_000);
+  const builtInReason = async (pair: PairContext): Promise<string> => {
+    const key = keyOf('reason', pair);
+    let text = builtInReasons.get(key);
+    if (text === undefined) {
+      text = await builtInProvider.matchReason(pair);
+      builtInReasons.set(key, text);
+    }
+    return text;
+  };
 
   async function viaRemote<T extends string | string[]>(
     kind: 'reason' | 'openers',
     pair: PairContext,
     ask: (provider: TextProvider) => Promise<T>,
   ): Promise<T> {
-    const fallback = () => ask(builtInProvider);
+    const fallback = () => (kind === 'reason' ? (builtInReason(pair) as Promise<T>) : ask(builtInProvider));
     if (!remote || now() < coolingUntil) return fallback();
     const key = keyOf(kind, pair);
     const cached = cache.get(key);
@@ -103,7 +115,7 @@ export function createAiText(options: AiTextOptions): AiText {
           if (i < perPage) return matchReason(pair);
           // Beyond the first cards, an LLM text written earlier (when the card ranked higher) still wins.
           const cached = remote ? cache.get(keyOf('reason', pair)) : undefined;
-          return typeof cached === 'string' ? cached : builtInProvider.matchReason(pair);
+          return typeof cached === 'string' ? cached : builtInReason(pair);
         }),
       ),
     openers: (pair) => viaRemote('openers', pair, (p) => p.openers(pair)),

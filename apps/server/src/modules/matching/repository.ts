@@ -1,6 +1,6 @@
 // Data access for discover, swipes, matches and preference models. Functions take a Db so the swipe
 // can run them inside one transaction.
-import { blockedEitherWay, notBlockedBetween } from '../safety/membership.js';
+import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { Db } from '../../db/client.js';
@@ -114,25 +114,33 @@ export type ViewerSignals = {
   dislikedViewer: string[];
 };
 
+const noSignals = (): ViewerSignals => ({ exclude: [], likedViewer: [], dislikedViewer: [] });
+
 /** What discover must leave out or weigh for this viewer, in one round trip. */
 export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSignals> {
+  return (await viewerSignalsOf(db, [viewerId])).get(viewerId) ?? noSignals();
+}
+
+/**
+ * The same for many viewers in one round trip (the daily pick reads a batch at a time, where one query
+ * per member made tens of thousands of round trips at start-up).
+ */
+export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<string, ViewerSignals>> {
+  const out = new Map(viewerIds.map((id) => [id, noSignals()]));
+  if (viewerIds.length === 0) return out;
   const result = await db.execute(sql`
-    SELECT swiped_id AS id, 'x' AS kind FROM swipes WHERE swiper_id = ${viewerId}
-    UNION ALL SELECT blocked.id, 'x' FROM (${blockedEitherWay(viewerId)}) AS blocked
-    UNION ALL SELECT swiper_id, action FROM swipes WHERE swiped_id = ${viewerId}
+    SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${inArray(swipes.swiperId, viewerIds)}
+    UNION ALL SELECT blocked.viewer, blocked.id, 'x' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
+    UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${inArray(swipes.swipedId, viewerIds)}
   `);
-  const signals: ViewerSignals = { exclude: [], likedViewer: [], dislikedViewer: [] };
-  for (const row of (result as unknown as { rows: { id: string; kind: string }[] }).rows) {
+  for (const row of (result as unknown as { rows: { viewer: string; id: string; kind: string }[] }).rows) {
+    const signals = out.get(row.viewer);
+    if (!signals) continue;
     if (row.kind === 'x') signals.exclude.push(row.id);
     else if (row.kind === 'like') signals.likedViewer.push(row.id);
     else signals.dislikedViewer.push(row.id);
   }
-  return signals;
-}
-
-export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
+  return out;
 }
 
 /**

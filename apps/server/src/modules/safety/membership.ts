@@ -1,7 +1,7 @@
 // Who may see whom: a match only by its two members, and nothing at all between two people while
 // either has blocked the other. Chat, ratings, unmatch, discover, the matches list and openers all
 // ask here (these functions or their SQL conditions), so the block rule is written once.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, matches, type MatchRow } from '../../db/schema.js';
 import { isUuid } from '../users/repository.js';
@@ -15,10 +15,10 @@ export const notBlockedBetween = (a: Person, b: Person): SQL =>
   sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${a} AND ${blocks.blockedId} = ${b})
                                           OR (${blocks.blockerId} = ${b} AND ${blocks.blockedId} = ${a}))`;
 
-/** SQL rows `(id)`: everyone this person blocked or was blocked by (discover leaves them out). */
-export const blockedEitherWay = (userId: string): SQL =>
-  sql`SELECT ${blocks.blockedId} AS id FROM ${blocks} WHERE ${blocks.blockerId} = ${userId}
-      UNION ALL SELECT ${blocks.blockerId} FROM ${blocks} WHERE ${blocks.blockedId} = ${userId}`;
+/** SQL rows `(viewer, id)`: everyone each of these people blocked or was blocked by (discover leaves them out). */
+export const blockedEitherWayOf = (userIds: string[]): SQL =>
+  sql`SELECT ${blocks.blockerId} AS viewer, ${blocks.blockedId} AS id FROM ${blocks} WHERE ${inArray(blocks.blockerId, userIds)}
+      UNION ALL SELECT ${blocks.blockedId}, ${blocks.blockerId} FROM ${blocks} WHERE ${inArray(blocks.blockedId, userIds)}`;
 
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {

@@ -1,14 +1,38 @@
 // Data access for user accounts. Functions take a Db so callers can pass a transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { freeTier, users, type UserRow } from '../../db/schema.js';
 
 export type NewUser = typeof users.$inferInsert;
 
+/** Every authenticated request reads its member here: one statement, built once. */
+const userById = prepared((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('affinia_user_by_id'),
+);
+
+/** Full rows of these members (discover's page, the daily pick's batches), in one prepared statement. */
+const usersByIdList = prepared((db) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('affinia_users_by_ids'),
+);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
+}
+
+export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  return ids.length === 0 ? [] : usersByIdList(db).execute({ ids });
 }
 
 export async function findUserByEmail(db: Db, normalizedEmail: string): Promise<UserRow | undefined> {
