@@ -1,6 +1,7 @@
 // Data access for the daily pick: the day's claim (one process computes it) and the stored pairs.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { dailyPickRuns, dailyPicks, users } from '../../db/schema.js';
 
 /** Today for the database: every process agrees on the day whatever its own clock says. */
@@ -54,10 +55,16 @@ export async function storePairs(db: Db, day: string, pairs: readonly [string, s
 }
 
 /** Today's pick of this member, if the day's pairing gave them one. */
-export async function pickOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
+/** Read by every discover request: one prepared statement. */
+const pickStatement = prepared((db) =>
+  db
     .select({ pickId: dailyPicks.pickId })
     .from(dailyPicks)
-    .where(and(eq(dailyPicks.day, today), eq(dailyPicks.userId, userId)));
+    .where(and(eq(dailyPicks.day, today), eq(dailyPicks.userId, sql.placeholder('userId'))))
+    .prepare('affinia_daily_pick_of'),
+);
+
+export async function pickOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await pickStatement(db).execute({ userId });
   return row?.pickId ?? null;
 }

@@ -1,6 +1,7 @@
 // Data access for photo rows (the files themselves live in PhotoStorage).
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { photos, users, type PhotoRow } from '../../db/schema.js';
 
 export async function photoIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -26,15 +27,20 @@ export async function ownPhotoIds(db: Db, userId: string): Promise<{ ids: string
  * Photo ids of many users at once, in display order (one query for a page of cards). Only photos
  * others may see: a photo held for review is left out.
  */
+/** Discover's cards: one prepared statement for a page's photos. */
+const visiblePhotosOf = prepared((db) =>
+  db
+    .select({ id: photos.id, userId: photos.userId })
+    .from(photos)
+    .where(and(sql`${photos.userId} = any(${sql.placeholder('ids')}::uuid[])`, eq(photos.screening, 'visible')))
+    .orderBy(asc(photos.userId), asc(photos.position))
+    .prepare('affinia_visible_photos_of'),
+);
+
 export async function photoIdsByUser(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
   const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ id: photos.id, userId: photos.userId })
-    .from(photos)
-    .where(and(inArray(photos.userId, userIds), eq(photos.screening, 'visible')))
-    .orderBy(asc(photos.userId), asc(photos.position));
-  for (const row of rows) byUser.get(row.userId)?.push(row.id);
+  for (const row of await visiblePhotosOf(db).execute({ ids: userIds })) byUser.get(row.userId)?.push(row.id);
   return byUser;
 }
 

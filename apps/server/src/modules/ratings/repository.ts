@@ -1,8 +1,9 @@
 // Data access for ratings. Reads only ever return the published aggregate: no query here exposes a
 // rater, a single rating, or when a rating arrived.
-import { and, avg, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, avg, count, eq, gt, sql } from 'drizzle-orm';
 import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { publishedRatings, ratings } from '../../db/schema.js';
 
 type PublishedRow = typeof publishedRatings.$inferSelect;
@@ -21,15 +22,24 @@ function toScore(row: PublishedRow): SocialScore {
   };
 }
 
+const publishedOf = prepared((db) =>
+  db
+    .select()
+    .from(publishedRatings)
+    .where(
+      and(
+        sql`${publishedRatings.ratedId} = any(${sql.placeholder('ids')}::uuid[])`,
+        gt(publishedRatings.totalRatings, 0),
+      ),
+    )
+    .prepare('affinia_published_scores_of'),
+);
+
 /** Published social scores of many users at once; null for those with nothing published yet. */
 export async function publishedScores(db: Db, userIds: string[]): Promise<Map<string, SocialScore | null>> {
   const scores = new Map<string, SocialScore | null>(userIds.map((id) => [id, null]));
   if (userIds.length === 0) return scores;
-  const rows = await db
-    .select()
-    .from(publishedRatings)
-    .where(and(inArray(publishedRatings.ratedId, userIds), gt(publishedRatings.totalRatings, 0)));
-  for (const row of rows) scores.set(row.ratedId, toScore(row));
+  for (const row of await publishedOf(db).execute({ ids: userIds })) scores.set(row.ratedId, toScore(row));
   return scores;
 }
 
