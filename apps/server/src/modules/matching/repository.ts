@@ -151,10 +151,31 @@ export async function lockPair(tx: Db, userA: string, userB: string): Promise<vo
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pair:${userA}:${userB}`}, 0))`);
 }
 
-/** The stored row of a swipe target, if they exist; who may be swiped is decided by the service. */
-export async function swipeTarget(tx: Db, targetId: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);
-  return row;
+export type SwipeTarget = {
+  row: UserRow;
+  /** Either of the two has blocked the other. */
+  blocked: boolean;
+  /** The target already liked the swiper (a like now makes the match). */
+  likedSwiper: boolean;
+};
+
+/**
+ * The stored row of a swipe target, if they exist, with what the swipe needs to know of the pair, in
+ * one round trip; who may be swiped is decided by the service. Read after lockPair, so the pair's
+ * swipes cannot change until the transaction ends.
+ */
+export async function swipeTarget(tx: Db, swiperId: string, targetId: string): Promise<SwipeTarget | undefined> {
+  const [found] = await tx
+    .select({
+      row: users,
+      blocked: sql<boolean>`NOT ${notBlockedBetween(swiperId, users.id)}`,
+      likedSwiper: sql<boolean>`EXISTS (SELECT 1 FROM ${swipes} WHERE ${swipes.swiperId} = ${users.id}
+        AND ${swipes.swipedId} = ${swiperId} AND ${swipes.action} = 'like')`,
+    })
+    .from(users)
+    .where(eq(users.id, targetId))
+    .limit(1);
+  return found;
 }
 
 /** False when this swipe already exists (the primary key refuses a second one). */
@@ -170,15 +191,6 @@ export async function insertSwipe(
     .onConflictDoNothing()
     .returning({ swiperId: swipes.swiperId });
   return inserted.length === 1;
-}
-
-export async function hasLiked(tx: Db, swiperId: string, swipedId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ swiperId: swipes.swiperId })
-    .from(swipes)
-    .where(and(eq(swipes.swiperId, swiperId), eq(swipes.swipedId, swipedId), eq(swipes.action, 'like')))
-    .limit(1);
-  return rows.length === 1;
 }
 
 /** The pair's match, created once: the canonical order and the unique pair make a second insert a no-op. */
@@ -206,8 +218,13 @@ export async function createMatch(
 
 /** The swiper's model row, locked until the transaction ends (two swipes at once learn one after the other). */
 export async function lockModel(tx: Db, userId: string, emptyWeights: number[]): Promise<StoredModel> {
-  await tx.insert(preferenceModels).values({ userId, weights: emptyWeights, swipeCount: 0 }).onConflictDoNothing();
-  const [row] = await tx.select().from(preferenceModels).where(eq(preferenceModels.userId, userId)).for('update');
+  const locked = () => tx.select().from(preferenceModels).where(eq(preferenceModels.userId, userId)).for('update');
+  // One round trip once the member has swiped before; the row is created by their first swipe.
+  let [row] = await locked();
+  if (!row) {
+    await tx.insert(preferenceModels).values({ userId, weights: emptyWeights, swipeCount: 0 }).onConflictDoNothing();
+    [row] = await locked();
+  }
   if (!row) throw new Error('preference model row missing');
   return row;
 }

@@ -30,7 +30,6 @@ import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
 import type { AiText } from '../ai/text-service.js';
 import type { PairContext, PairPerson } from '../ai/provider.js';
-import { isBlockedBetween } from '../safety/membership.js';
 import type { ProfileChange } from '../profile/service.js';
 import { findUsersByIds, isUuid } from '../users/repository.js';
 import type { PhotoService } from '../photos/service.js';
@@ -314,13 +313,15 @@ export function createMatchingService({
         await repo.lockPair(tx, userA, userB);
         // Only someone discover could show: a like by id must not reach a paused, blocked or
         // ineligible person (nor make a match with them). All of these answer like an unknown id.
-        const target = await repo.swipeTarget(tx, swipedId);
+        const found = await repo.swipeTarget(tx, user.id, swipedId);
+        const target = found?.row;
         const targetProfile = target ? index.profileOf(target) : null;
         if (
+          !found ||
           !target ||
           !targetProfile ||
-          !discoverableBy(user, target, requireEmailVerification) ||
-          (await isBlockedBetween(tx, user.id, swipedId))
+          found.blocked ||
+          !discoverableBy(user, target, requireEmailVerification)
         ) {
           throw apiError('userNotFound');
         }
@@ -337,7 +338,7 @@ export function createMatchingService({
         );
         await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
         let matchId: string | undefined;
-        let mutual = liked && (await repo.hasLiked(tx, swipedId, user.id));
+        let mutual = liked && found.likedSwiper;
         if (liked && !mutual && likesBack?.(target, targetProfile, user, profile)) {
           mutual = await repo.insertSwipe(tx, swipedId, user.id, 'like');
           likedBackNow = mutual;

@@ -29,15 +29,20 @@ export async function isBlockedBetween(db: Db, a: string, b: string): Promise<bo
 
 export async function findMemberMatch(db: Db, matchId: string, userId: string): Promise<MemberMatch | undefined> {
   if (!isUuid(matchId)) return undefined;
+  // One round trip: a match across a block is not found, like one that is not theirs.
   const [match] = await db
     .select()
     .from(matches)
-    .where(and(eq(matches.id, matchId), or(eq(matches.userA, userId), eq(matches.userB, userId))))
+    .where(
+      and(
+        eq(matches.id, matchId),
+        or(eq(matches.userA, userId), eq(matches.userB, userId)),
+        notBlockedBetween(matches.userA, matches.userB),
+      ),
+    )
     .limit(1);
   if (!match) return undefined;
-  const otherUserId = match.userA === userId ? match.userB : match.userA;
-  if (await isBlockedBetween(db, userId, otherUserId)) return undefined;
-  return { match, otherUserId };
+  return { match, otherUserId: match.userA === userId ? match.userB : match.userA };
 }
 
 /** The match between two people, in canonical order (user_a < user_b), if any. */
