@@ -40,6 +40,7 @@ try {
     METRICS_TOKEN,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
+    RATE_LIMIT_LOGIN_PER_IP: '1000000',
     ...(database
       ? { DATABASE_URL: database.url, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' }
       : {}),

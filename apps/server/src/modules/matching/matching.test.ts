@@ -3,7 +3,7 @@
 // inputs, tokens, languages, and the index following profile changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, or } from 'drizzle-orm';
-import { MSG, publicUserSchema } from '@affinia/contract';
+import { MSG, discoverResponseSchema, matchesResponseSchema, publicUserSchema } from '@affinia/contract';
 import { blocks, matches, preferenceModels } from '../../db/schema.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
@@ -90,6 +90,8 @@ describe('GET /api/discover', () => {
     const res = await api.get('/api/discover', { token: viewer.token });
     expect(res.status).toBe(200);
     expect(res.data.map((i: { user: { id: string } }) => i.user.id)).toEqual([close.id, far.id]);
+    // The compiled serializer does not check types: the page must still be exactly the contract's.
+    expect(discoverResponseSchema.parse(res.data)).toEqual(res.data);
     const [first, second] = res.data;
     expect(Object.keys(first.user).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
     expect(JSON.stringify(res.data)).not.toMatch(/email|password|ip_country|suspicion|declared_lat/);
@@ -405,6 +407,7 @@ describe('GET /api/matches', () => {
     const res = await api.get('/api/matches', { token: me.token, headers: { 'accept-language': 'en' } });
     expect(res.status).toBe(200);
     expect(res.data.map((m: { user: { id: string } }) => m.user.id)).toEqual([second.id, first.id]);
+    expect(matchesResponseSchema.parse(res.data)).toEqual(res.data);
     const [item] = res.data;
     expect(Object.keys(item.match).sort()).toEqual(['affinity_score', 'id', 'match_reason']);
     expect(item.match.affinity_score).toBeGreaterThan(80);

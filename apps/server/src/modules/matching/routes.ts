@@ -11,6 +11,7 @@ import {
   swipeBodySchema,
   swipeResponseSchema,
 } from '@affinia/contract';
+import { compiledSerializer } from '../../http/compiled-serializer.js';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import { languageOf } from '../../lib/accept-language.js';
 import type { MatchingService } from './service.js';
@@ -25,6 +26,7 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
     app.get(
       '/discover',
       {
+        serializerCompiler: compiledSerializer,
         schema: {
           ...secured,
           summary: 'A page of compatible profiles, best first, each with its affinity and match reason',
@@ -58,6 +60,7 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
     app.get(
       '/matches',
       {
+        serializerCompiler: compiledSerializer,
         schema: {
           ...secured,
           summary: 'My matches, newest first, each with the other person and the reason you match',
