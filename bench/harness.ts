@@ -189,15 +189,23 @@ export const formatMeasure = (label: string, m: Measure) =>
   )} ms   p99 ${m.p99.toFixed(1)} ms   errors ${m.errors}   non-2xx ${m.non2xx}`;
 
 /** Signs in demo people demo+first … in turn; answers their tokens and ids. */
-export async function signInDemo(base: string, count: number, first = 1) {
+export function signInDemo(base: string, count: number, first = 1) {
+  return signIn(
+    base,
+    Array.from({ length: count }, (_, i) => `demo+${first + i}@affinia.test`),
+  );
+}
+
+/** Signs in these demo people (the demo password) in turn; answers their tokens and ids. */
+export async function signIn(base: string, emails: string[]) {
   const people: { token: string; id: string }[] = [];
-  for (let n = first; people.length < count; n++) {
+  for (const email of emails) {
     const res = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `demo+${n}@affinia.test`, password: 'affinia-demo' }),
+      body: JSON.stringify({ email, password: 'affinia-demo' }),
     });
-    if (!res.ok) throw new Error(`login demo+${n}: HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`login ${email}: HTTP ${res.status}`);
     const body = (await res.json()) as { token: string; user: { id: string } };
     people.push({ token: body.token, id: body.user.id });
   }

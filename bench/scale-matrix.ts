@@ -5,6 +5,8 @@
 //
 //   npx tsx bench/scale-matrix.ts [--users 10000,100000] [--connections 20] [--duration 10]
 //                                 [--modes embedded,postgres,postgres-x2] [--scenarios discover,swipe]
+//                                 [--mixed-connections 100] [--mixed-duration 60]
+// The mixed soak (discover 40 %, swipe 40 %, chat 15 %, sign-in 5 %) runs at 10 000 people only.
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), which must
 //   allow CREATE DATABASE; Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379).
 import { randomBytes } from 'node:crypto';
@@ -23,7 +25,7 @@ import {
   load,
   postgresDatabase,
   seedDemo,
-  signInDemo,
+  signIn,
   startBareServer,
   startServer,
   stopAll,
@@ -40,6 +42,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** `--scenarios discover,swipe`: only the scenarios whose name holds one of these words. */
 const SCENARIOS = process.argv.includes('--scenarios') ? flag('scenarios', '').split(',') : null;
 const VIEWERS = 20;
+const MIXED = 'mixed 40/40/15/5 soak';
+const MIXED_CONNECTIONS = Number(flag('mixed-connections', '100'));
+const MIXED_DURATION = Number(flag('mixed-duration', '60'));
 const DEMO_PASSWORD = 'affinia-demo';
 
 type Row = { users: number; mode: string; scenario: string; measure: Measure };
@@ -49,31 +54,46 @@ const report = (row: Row) => {
   console.log(formatMeasure(`${row.users / 1000}k ${row.mode.padEnd(17)} ${row.scenario}`, row.measure));
 };
 
+/** Demo people looked at when choosing the viewers (the first ones of the population). */
+const VIEWER_POOL = 300;
+
 /**
- * Written before the servers start: the 20 viewers made open to everyone (all genders, 18–99, no
- * distance limit: the widest deck, the ranking's worst case), each viewer's swipe targets (people
- * discover could show them: a swipe on anyone else is refused as unknown), and a match between each
- * pair of viewers for the chat scenario.
+ * Written before the servers start: 20 viewers made open to everyone (all genders, 18–99, no distance
+ * limit: the widest deck, the ranking's worst case), chosen among the first demo people as those with
+ * the most people they could swipe (so that a long run does not swipe the same person twice); each
+ * viewer's swipe targets (people discover could show them: a swipe on anyone else is refused as
+ * unknown); and a match between each pair of viewers for the chat scenario.
  */
-async function prepare(databaseUrl: string | undefined, dataDir: string, viewerEmails: string[]) {
+async function prepare(databaseUrl: string | undefined, dataDir: string) {
   const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'db') });
   try {
-    await database.db
-      .update(users)
-      .set({ seekingGenders: [...GENDERS], ageMin: 18, ageMax: 99, maxDistanceKm: null })
-      .where(inArray(users.email, viewerEmails));
     // Today's daily pick counts as done: its run (bench/daily-pick.ts measures it) must not share the
     // CPU with the load measured here.
     await claimToday(database.db);
-    const all = await database.db.select().from(users).where(like(users.email, 'demo+%'));
-    const byEmail = new Map(all.map((u) => [u.email, u]));
-    const viewers = viewerEmails.map((e) => byEmail.get(e)!);
-    const viewerIds = new Set(viewers.map((v) => v.id));
-    const targets = viewers.map((viewer) =>
-      all
-        .filter((u) => !viewerIds.has(u.id) && u.questionnaireCompletedAt && discoverableBy(viewer, u))
-        .map((u) => u.id),
+    const all = (await database.db.select().from(users).where(like(users.email, 'demo+%'))).filter(
+      (u) => u.questionnaireCompletedAt,
     );
+    const open = (u: (typeof all)[number]) => ({
+      ...u,
+      seekingGenders: [...GENDERS],
+      ageMin: 18,
+      ageMax: 99,
+      maxDistanceKm: null,
+    });
+    const targetsOf = (viewer: (typeof all)[number]) =>
+      all.filter((u) => u.id !== viewer.id && discoverableBy(viewer, u)).map((u) => u.id);
+    const viewers = all
+      .slice(0, VIEWER_POOL)
+      .map((u) => ({ row: open(u), count: targetsOf(open(u)).length }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, VIEWERS)
+      .map((v) => v.row);
+    const viewerIds = new Set(viewers.map((v) => v.id));
+    await database.db
+      .update(users)
+      .set({ seekingGenders: [...GENDERS], ageMin: 18, ageMax: 99, maxDistanceKm: null })
+      .where(inArray(users.id, [...viewerIds]));
+    const targets = viewers.map((viewer) => targetsOf(viewer).filter((id) => !viewerIds.has(id)));
     const pairs = [];
     for (let i = 0; i + 1 < viewers.length; i += 2) {
       const [a, b] = [viewers[i]!.id, viewers[i + 1]!.id].sort();
@@ -83,7 +103,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, viewerE
     console.log(
       `  swipe targets per viewer: ${Math.min(...targets.map((t) => t.length))}–${Math.max(...targets.map((t) => t.length))}`,
     );
-    return { targets, matchIds: inserted.map((m) => m.id) };
+    return { emails: viewers.map((v) => v.email), targets, matchIds: inserted.map((m) => m.id) };
   } finally {
     await database.close();
   }
@@ -146,6 +166,23 @@ function scenarios(
       },
     },
   };
+  // The mixed soak: 8 discovers, 8 swipes, 3 chat posts and 1 sign-in in every 20 requests, each on
+  // its own path, interleaved over all connections.
+  const mix: [string, string][] = [
+    ...Array.from({ length: 8 }, (): [string, string] => ['GET /api/discover', '/api/discover']),
+    ...Array.from({ length: 8 }, (): [string, string] => ['POST /api/swipe', '/api/swipe']),
+    ...Array.from({ length: 3 }, (): [string, string] => ['POST /api/chat/{id}/messages', '']),
+    ['POST /api/auth/login', '/api/auth/login'],
+  ];
+  let m = 0;
+  specs[MIXED] = {
+    setupRequest: (r) => {
+      const [scenario, path] = mix[m++ % mix.length]!;
+      const spec = specs[scenario]!;
+      const request = spec.setupRequest!({ ...r, method: spec.method ?? 'GET', headers: { ...spec.headers } }, {});
+      return path ? { ...request, path } : request;
+    },
+  };
   return specs;
 }
 
@@ -160,7 +197,7 @@ async function runMode(
   const servers = [];
   for (let i = 0; i < processes; i++) servers.push(await startServer(env));
   try {
-    const people = await signInDemo(servers[0]!.url, VIEWERS);
+    const people = await signIn(servers[0]!.url, data.emails);
     // Every process loads its discover index (all N people) on its first discover.
     for (const server of servers) {
       const started = performance.now();
@@ -176,10 +213,11 @@ async function runMode(
     for (const scenario of wanted) {
       const spec = specs[scenario]!;
       const pathOf = scenario.includes('{id}') ? '/' : scenario.split(' ')[1]!;
+      const mixed = scenario === MIXED;
       const measure = await load({
-        urls: servers.map((s) => s.url + pathOf),
-        connections: CONNECTIONS,
-        duration: DURATION,
+        urls: servers.map((s) => s.url + (mixed ? '/' : pathOf)),
+        connections: mixed ? MIXED_CONNECTIONS : CONNECTIONS,
+        duration: mixed ? MIXED_DURATION : DURATION,
         request: spec,
       });
       report({ users: size, mode, scenario, measure });
@@ -194,7 +232,6 @@ try {
   console.log(
     `${cpus().length} CPUs, ${CONNECTIONS} connections, ${DURATION} s per scenario, load ${loadavg()[0]?.toFixed(2)}`,
   );
-  const viewerEmails = Array.from({ length: VIEWERS }, (_, i) => `demo+${i + 1}@affinia.test`);
   for (const size of SIZES) {
     const bare = await startBareServer();
     report({
@@ -233,7 +270,7 @@ try {
       };
       delete env.AI_BASE_URL;
       console.log(`${db}: seeded ${size.toLocaleString('en-US')} demo people in ${seedDemo(env, size).toFixed(1)} s`);
-      const data = await prepare(database?.url, dataDir, viewerEmails);
+      const data = await prepare(database?.url, dataDir);
       const cursors = Array.from({ length: VIEWERS }, () => 0);
       for (const processes of modes) {
         const mode = db === 'embedded' ? 'PGlite, 1 proc' : `PG+Redis, ${processes} proc`;
