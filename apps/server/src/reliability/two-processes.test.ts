@@ -5,7 +5,7 @@
 // served and deleted through the other, and a paid session is redeemed exactly once.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream } from '../../test/fixtures.js';
+import { openEventStream, questionnaireBody } from '../../test/fixtures.js';
 import * as img from '../../test/images.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server.js';
 import { freePort, spawnServer, type ServerProcess } from '../../test/server-process.js';
@@ -22,7 +22,8 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
     let s3: LocalS3;
     let databaseUrl: string;
     let db: pg.Client;
-    const accounts: { id: string; token: string }[] = [];
+    type Account = { id: string; token: string };
+    const accounts: Account[] = [];
     const both = () => [apiClient(one.url), apiClient(two.url)] as const;
 
     beforeAll(async () => {
@@ -182,6 +183,61 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       expect(created[0]!.data.user.is_premium).toBe(true);
       expect(replies.filter((r) => r.status === 402)).toHaveLength(11);
       expect((await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(FREE_PLACES + 1);
+    });
+
+    it('shows in discover on one process, within a second, what changed through the other', async () => {
+      const [clientOne, clientTwo] = both();
+      // Five of the free accounts (29-year-old women) looking for each other only.
+      const [viewer, edited, blocked, paused, deleted] = accounts.slice(5, 10) as [
+        Account,
+        Account,
+        Account,
+        Account,
+        Account,
+      ];
+      const profile = (bio?: string) => ({
+        ...questionnaireBody({ bio }),
+        seeking_genders: ['femme'],
+        age_min: 29,
+        age_max: 29,
+      });
+      for (const person of [viewer, edited, blocked, paused, deleted]) {
+        const saved = await clientOne.put('/api/profile/me', { token: person.token, json: profile() });
+        expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+      }
+      type Card = { user: { id: string; bio: string } };
+      /** Milliseconds until process two's discover satisfies `check`; fails past one second. */
+      const within = async (check: (cards: Card[]) => boolean) => {
+        const started = performance.now();
+        for (;;) {
+          const res = await clientTwo.get('/api/discover', { token: viewer.token });
+          expect(res.status).toBe(200);
+          if (check(res.data as Card[])) return performance.now() - started;
+          expect(performance.now() - started).toBeLessThan(1000);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      const ids = (cards: Card[]) => cards.map((c) => c.user.id);
+      // New profiles completed on one process: the other's index reads them within its sync interval.
+      await within((cards) => [edited, blocked, paused, deleted].every((p) => ids(cards).includes(p.id)));
+
+      const bio = 'Randonneuse le dimanche, lectrice le reste de la semaine.';
+      expect((await clientOne.put('/api/profile/me', { token: edited.token, json: profile(bio) })).status).toBe(200);
+      await within((cards) => cards.find((c) => c.user.id === edited.id)?.user.bio === bio);
+
+      expect((await clientOne.post('/api/blocks', { token: viewer.token, json: { user_id: blocked.id } })).status).toBe(
+        201,
+      );
+      await within((cards) => !ids(cards).includes(blocked.id));
+
+      const pause = { is_paused: true };
+      expect(
+        (await clientOne.call('PATCH', '/api/profile/settings', { token: paused.token, json: pause })).status,
+      ).toBe(200);
+      await within((cards) => !ids(cards).includes(paused.id));
+
+      expect((await clientOne.delete('/api/profile/me', { token: deleted.token })).status).toBe(204);
+      await within((cards) => !ids(cards).includes(deleted.id));
     });
   },
 );

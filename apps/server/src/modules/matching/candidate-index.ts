@@ -22,8 +22,8 @@ import * as repo from './repository.js';
 const LOAD_BATCH = 5000;
 /** Swipes replayed into the engine's population model at load (the latest ones). */
 const POPULATION_REPLAY = 100_000;
-/** How stale another process's change may be before a discover request reads it. */
-const SYNC_INTERVAL_MS = 2000;
+/** How stale another process's change may be before a discover request reads it (issue 19: within a second). */
+const SYNC_INTERVAL_MS = 750;
 /** Re-read a little before the last mark: clocks of several app servers are never exactly equal. */
 const SYNC_OVERLAP_MS = 5000;
 
