@@ -145,6 +145,8 @@ export type Measure = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Answers that were not 2xx, by status. */
+  refused?: Record<string, number>;
 };
 
 /**
@@ -158,6 +160,7 @@ export async function load(options: {
   request?: RequestSpec;
 }): Promise<Measure> {
   const times: number[] = [];
+  const refused: Record<string, number> = {};
   const share = Math.max(1, Math.floor(options.connections / options.urls.length));
   const results = await Promise.all(
     options.urls.map((url) => {
@@ -168,7 +171,10 @@ export async function load(options: {
         timeout: 30,
         requests: [options.request ?? { method: 'GET' }],
       });
-      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+        times.push(ms);
+        if (status < 200 || status > 299) refused[status] = (refused[status] ?? 0) + 1;
+      });
       return instance;
     }),
   );
@@ -180,13 +186,16 @@ export async function load(options: {
     p99: percentile(times, 99),
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    refused,
   };
 }
 
 export const formatMeasure = (label: string, m: Measure) =>
   `${label.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${m.p50.toFixed(1)} ms   p95 ${m.p95.toFixed(
     1,
-  )} ms   p99 ${m.p99.toFixed(1)} ms   errors ${m.errors}   non-2xx ${m.non2xx}`;
+  )} ms   p99 ${m.p99.toFixed(1)} ms   errors ${m.errors}   non-2xx ${m.non2xx}${
+    Object.keys(m.refused ?? {}).length > 0 ? ` ${JSON.stringify(m.refused)}` : ''
+  }`;
 
 /** Signs in demo people demo+first … in turn; answers their tokens and ids. */
 export function signInDemo(base: string, count: number, first = 1) {

@@ -17,7 +17,7 @@ import type { RequestSpec } from 'autocannon';
 import { inArray, like } from 'drizzle-orm';
 import { GENDERS } from '@affinia/contract';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { matches, users } from '../apps/server/src/db/schema.js';
+import { matches, swipes, users } from '../apps/server/src/db/schema.js';
 import { discoverableBy } from '../apps/server/src/modules/matching/profiles.js';
 import { claimToday } from '../apps/server/src/modules/daily-pick/repository.js';
 import {
@@ -103,7 +103,22 @@ async function prepare(databaseUrl: string | undefined, dataDir: string) {
     console.log(
       `  swipe targets per viewer: ${Math.min(...targets.map((t) => t.length))}–${Math.max(...targets.map((t) => t.length))}`,
     );
-    return { emails: viewers.map((v) => v.email), targets, matchIds: inserted.map((m) => m.id) };
+    return {
+      ids: viewers.map((v) => v.id),
+      emails: viewers.map((v) => v.email),
+      targets,
+      matchIds: inserted.map((m) => m.id),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Before each mode: the viewers' swipes are forgotten, so every mode swipes the same fresh targets. */
+async function forgetSwipes(databaseUrl: string | undefined, dataDir: string, viewerIds: string[]) {
+  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'db') });
+  try {
+    await database.db.delete(swipes).where(inArray(swipes.swiperId, viewerIds));
   } finally {
     await database.close();
   }
@@ -271,8 +286,9 @@ try {
       delete env.AI_BASE_URL;
       console.log(`${db}: seeded ${size.toLocaleString('en-US')} demo people in ${seedDemo(env, size).toFixed(1)} s`);
       const data = await prepare(database?.url, dataDir);
-      const cursors = Array.from({ length: VIEWERS }, () => 0);
       for (const processes of modes) {
+        await forgetSwipes(database?.url, dataDir, data.ids);
+        const cursors = Array.from({ length: VIEWERS }, () => 0);
         const mode = db === 'embedded' ? 'PGlite, 1 proc' : `PG+Redis, ${processes} proc`;
         await runMode(size, mode, env, processes, data, cursors);
       }

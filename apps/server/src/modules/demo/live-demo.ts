@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import type { ChatService, SentMessage } from '../chat/service.js';
 import type { PhotoStorage } from '../photos/storage.js';
 import type { ProfileChange } from '../profile/service.js';
-import { findUserById } from '../users/repository.js';
+import { findUsersByIds } from '../users/repository.js';
 import { isDemoEmail } from './identity.js';
 import * as repo from './repository.js';
 import { removeDemoPopulation, seedDemoPopulation, type RemovedDemoPopulation } from './seed.js';
@@ -64,7 +64,10 @@ export function createLiveDemo(deps: Deps) {
   }
 
   async function replyOnce(sent: SentMessage): Promise<void> {
-    const [demo, sender] = await Promise.all([findUserById(db, sent.otherUserId), findUserById(db, sent.senderId)]);
+    // Both rows in one round trip: this runs after every message sent on the instance.
+    const rows = await findUsersByIds(db, [sent.otherUserId, sent.senderId]);
+    const demo = rows.find((r) => r.id === sent.otherUserId);
+    const sender = rows.find((r) => r.id === sent.senderId);
     if (!demo || !sender || !isDemoEmail(demo.email) || isDemoEmail(sender.email)) return;
     const written = await chat.sendOnce(sent.matchId, demo.id, sender.id, demoReplyText(demo, sender));
     if (written) deps.onReplied?.();

@@ -223,13 +223,16 @@ export function createMatchingService({
 
     async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
       const profile = viewerProfile(user);
-      // Your turn: answer (or end) some conversations before new people are shown.
-      if (yourTurnLimit > 0 && (await waitingForReply(user.id)) >= yourTurnLimit) return [];
-      const [, signals, pickId] = await Promise.all([
+      // Read side by side (on PostgreSQL, on separate connections): the page waits for the slowest read,
+      // not for their sum.
+      const [waiting, , signals, pickId] = await Promise.all([
+        yourTurnLimit > 0 ? waitingForReply(user.id) : 0,
         index.ready(),
         repo.viewerSignals(db, user.id),
         dailyPickOf?.(user.id) ?? null,
       ]);
+      // Your turn: answer (or end) some conversations before new people are shown.
+      if (yourTurnLimit > 0 && waiting >= yourTurnLimit) return [];
       const rankStarted = performance.now();
       const ranked = rankFor(user, profile, signals, DISCOVER_PAGE_SIZE + SPARE);
       onRanked?.((performance.now() - rankStarted) / 1000);
