@@ -8,14 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray, like } from 'drizzle-orm';
-import { GENDERS } from '@affinia/contract';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { matches, users } from '../apps/server/src/db/schema.js';
-import { discoverableBy } from '../apps/server/src/modules/matching/profiles.js';
-import { claimToday } from '../apps/server/src/modules/daily-pick/repository.js';
-import { postgresDatabase, seedDemo, signInDemo, startServer, stopAll } from './harness.js';
+import { postgresDatabase, seedDemo, signIn, startServer, stopAll } from './harness.js';
 import { flag } from './population.js';
+import { prepareViewers } from './viewers.js';
 
 const USERS = Number(flag('users', '2000'));
 const REQUESTS = Number(flag('requests', '50'));
@@ -48,29 +43,13 @@ try {
   delete env.AI_BASE_URL;
   seedDemo(env, USERS);
   // Two viewers open to everyone, a match between them, and the people the first may swipe.
-  const emails = ['demo+1@affinia.test', 'demo+2@affinia.test'];
-  const db = await openDatabase({ databaseUrl: database?.url, pgliteDir: database ? null : path.join(dataDir, 'db') });
-  await db.db
-    .update(users)
-    .set({ seekingGenders: [...GENDERS], ageMin: 18, ageMax: 99, maxDistanceKm: null })
-    .where(inArray(users.email, emails));
-  // Today's daily pick counts as done: its run (bench/daily-pick.ts) must not count here.
-  await claimToday(db.db);
-  const all = await db.db.select().from(users).where(like(users.email, 'demo+%'));
-  const [a, b] = emails.map((e) => all.find((u) => u.email === e)!);
-  const targets = all.filter(
-    (u) => u.id !== a!.id && u.id !== b!.id && u.questionnaireCompletedAt && discoverableBy(a!, u),
-  );
+  const prepared = await prepareViewers(database?.url, dataDir, 2);
+  const targets = prepared.targets[0]!;
   if (targets.length <= REQUESTS) throw new Error(`only ${targets.length} swipe targets: raise --users`);
-  const [ua, ub] = [a!.id, b!.id].sort();
-  const [match] = await db.db
-    .insert(matches)
-    .values({ userA: ua!, userB: ub!, affinityScore: 80, breakdown: { values: 0.8 } })
-    .returning({ id: matches.id });
-  await db.close();
+  const match = prepared.matchIds[0]!;
 
   const server = await startServer(env);
-  const [viewer] = await signInDemo(server.url, 1);
+  const [viewer] = await signIn(server.url, prepared.emails.slice(0, 1));
   const auth = { authorization: `Bearer ${viewer!.token}`, 'accept-language': 'fr' };
   const kinds: Record<string, (i: number) => Promise<Response>> = {
     'GET /api/discover': () => fetch(`${server.url}/api/discover`, { headers: auth }),
@@ -78,12 +57,12 @@ try {
       fetch(`${server.url}/api/swipe`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ swiped_id: targets[i]!.id, action: i % 4 === 0 ? 'like' : 'dislike' }),
+        body: JSON.stringify({ swiped_id: targets[i]!, action: i % 4 === 0 ? 'like' : 'dislike' }),
       }),
     'POST /api/chat/{id}/messages': (i) => {
       const form = new FormData();
       form.set('content', `Message n°${i}, à bientôt ?`);
-      return fetch(`${server.url}/api/chat/${match!.id}/messages`, { method: 'POST', headers: auth, body: form });
+      return fetch(`${server.url}/api/chat/${match}/messages`, { method: 'POST', headers: auth, body: form });
     },
   };
   console.log(`${DB}, ${USERS} people, ${REQUESTS} requests of each kind (one at a time)`);

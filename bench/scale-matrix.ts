@@ -14,12 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
-import { inArray, like } from 'drizzle-orm';
-import { GENDERS } from '@affinia/contract';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { matches, swipes, users } from '../apps/server/src/db/schema.js';
-import { discoverableBy } from '../apps/server/src/modules/matching/profiles.js';
-import { claimToday } from '../apps/server/src/modules/daily-pick/repository.js';
+import { inArray } from 'drizzle-orm';
+import { swipes } from '../apps/server/src/db/schema.js';
 import {
   formatMeasure,
   load,
@@ -33,6 +29,7 @@ import {
   type ThrowAwayDatabase,
 } from './harness.js';
 import { flag } from './population.js';
+import { openBenchDatabase, prepareViewers } from './viewers.js';
 
 const SIZES = flag('users', '10000,100000').split(',').map(Number);
 const CONNECTIONS = Number(flag('connections', '20'));
@@ -54,69 +51,9 @@ const report = (row: Row) => {
   console.log(formatMeasure(`${row.users / 1000}k ${row.mode.padEnd(17)} ${row.scenario}`, row.measure));
 };
 
-/** Demo people looked at when choosing the viewers (the first ones of the population). */
-const VIEWER_POOL = 300;
-
-/**
- * Written before the servers start: 20 viewers made open to everyone (all genders, 18–99, no distance
- * limit: the widest deck, the ranking's worst case), chosen among the first demo people as those with
- * the most people they could swipe (so that a long run does not swipe the same person twice); each
- * viewer's swipe targets (people discover could show them: a swipe on anyone else is refused as
- * unknown); and a match between each pair of viewers for the chat scenario.
- */
-async function prepare(databaseUrl: string | undefined, dataDir: string) {
-  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'db') });
-  try {
-    // Today's daily pick counts as done: its run (bench/daily-pick.ts measures it) must not share the
-    // CPU with the load measured here.
-    await claimToday(database.db);
-    const all = (await database.db.select().from(users).where(like(users.email, 'demo+%'))).filter(
-      (u) => u.questionnaireCompletedAt,
-    );
-    const open = (u: (typeof all)[number]) => ({
-      ...u,
-      seekingGenders: [...GENDERS],
-      ageMin: 18,
-      ageMax: 99,
-      maxDistanceKm: null,
-    });
-    const targetsOf = (viewer: (typeof all)[number]) =>
-      all.filter((u) => u.id !== viewer.id && discoverableBy(viewer, u)).map((u) => u.id);
-    const viewers = all
-      .slice(0, VIEWER_POOL)
-      .map((u) => ({ row: open(u), count: targetsOf(open(u)).length }))
-      .sort((a, b) => b.count - a.count)
-      .slice(0, VIEWERS)
-      .map((v) => v.row);
-    const viewerIds = new Set(viewers.map((v) => v.id));
-    await database.db
-      .update(users)
-      .set({ seekingGenders: [...GENDERS], ageMin: 18, ageMax: 99, maxDistanceKm: null })
-      .where(inArray(users.id, [...viewerIds]));
-    const targets = viewers.map((viewer) => targetsOf(viewer).filter((id) => !viewerIds.has(id)));
-    const pairs = [];
-    for (let i = 0; i + 1 < viewers.length; i += 2) {
-      const [a, b] = [viewers[i]!.id, viewers[i + 1]!.id].sort();
-      pairs.push({ userA: a!, userB: b!, affinityScore: 80, breakdown: { values: 0.8 } });
-    }
-    const inserted = await database.db.insert(matches).values(pairs).returning({ id: matches.id });
-    console.log(
-      `  swipe targets per viewer: ${Math.min(...targets.map((t) => t.length))}–${Math.max(...targets.map((t) => t.length))}`,
-    );
-    return {
-      ids: viewers.map((v) => v.id),
-      emails: viewers.map((v) => v.email),
-      targets,
-      matchIds: inserted.map((m) => m.id),
-    };
-  } finally {
-    await database.close();
-  }
-}
-
 /** Before each mode: the viewers' swipes are forgotten, so every mode swipes the same fresh targets. */
 async function forgetSwipes(databaseUrl: string | undefined, dataDir: string, viewerIds: string[]) {
-  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'db') });
+  const database = await openBenchDatabase(databaseUrl, dataDir);
   try {
     await database.db.delete(swipes).where(inArray(swipes.swiperId, viewerIds));
   } finally {
@@ -206,7 +143,7 @@ async function runMode(
   mode: string,
   env: NodeJS.ProcessEnv,
   processes: number,
-  data: Awaited<ReturnType<typeof prepare>>,
+  data: Awaited<ReturnType<typeof prepareViewers>>,
   cursors: number[],
 ) {
   const servers = [];
@@ -285,7 +222,7 @@ try {
       };
       delete env.AI_BASE_URL;
       console.log(`${db}: seeded ${size.toLocaleString('en-US')} demo people in ${seedDemo(env, size).toFixed(1)} s`);
-      const data = await prepare(database?.url, dataDir);
+      const data = await prepareViewers(database?.url, dataDir, VIEWERS);
       for (const processes of modes) {
         await forgetSwipes(database?.url, dataDir, data.ids);
         const cursors = Array.from({ length: VIEWERS }, () => 0);

@@ -317,17 +317,11 @@ export function createMatchingService({
         // Only someone discover could show: a like by id must not reach a paused, blocked or
         // ineligible person (nor make a match with them). All of these answer like an unknown id.
         const found = await repo.swipeTarget(tx, user.id, swipedId);
-        const target = found?.row;
-        const targetProfile = target ? index.profileOf(target) : null;
-        if (
-          !found ||
-          !target ||
-          !targetProfile ||
-          found.blocked ||
-          !discoverableBy(user, target, requireEmailVerification)
-        ) {
+        const targetProfile = found ? index.profileOf(found.row) : null;
+        if (!found || !targetProfile || found.blocked || !discoverableBy(user, found.row, requireEmailVerification)) {
           throw apiError('userNotFound');
         }
+        const target = found.row;
         if (!(await repo.insertSwipe(tx, user.id, swipedId, body.action))) {
           throw apiError('alreadySwiped');
         }
