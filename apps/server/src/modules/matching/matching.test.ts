@@ -258,6 +258,36 @@ describe('POST /api/swipe', () => {
     expect(model?.weights.some((w) => w !== 0)).toBe(true);
   });
 
+  it('learns every swipe on the stored model, even when it moved behind this process or at the same instant', async () => {
+    const person = cohort(47);
+    const a = await person();
+    const men = await Promise.all(Array.from({ length: 12 }, () => person({ gender: 'homme' })));
+    const { db } = server.app.database;
+    const stored = async () => (await db.select().from(preferenceModels).where(eq(preferenceModels.userId, a.id)))[0]!;
+    expect((await swipe(a, men[0]!.id, 'like')).status).toBe(200);
+    expect((await stored()).swipeCount).toBe(1);
+    // Another process's swipes (this one has not read them yet): 40 of them, and other weights.
+    const elsewhere = Array.from({ length: (await stored()).weights.length }, (_, i) => (i % 7) / 10 - 0.3);
+    await db
+      .update(preferenceModels)
+      .set({ weights: elsewhere, swipeCount: 40 })
+      .where(eq(preferenceModels.userId, a.id));
+    expect((await swipe(a, men[1]!.id, 'dislike')).status).toBe(200);
+    const after = await stored();
+    expect(after.swipeCount).toBe(41);
+    // One small step from the other process's weights, not from this process's copy.
+    const moved = after.weights.map((w, i) => Math.abs(w - elsewhere[i]!));
+    expect(Math.max(...moved)).toBeGreaterThan(0);
+    expect(Math.max(...moved)).toBeLessThan(0.3);
+    // Ten swipes of one member at the same instant: each learns on top of the one before.
+    const statuses = await Promise.all(men.slice(2).map((m, i) => swipe(a, m.id, i % 2 ? 'like' : 'dislike')));
+    expect(statuses.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect((await stored()).swipeCount).toBe(51);
+    // A swipe refused as a repeat leaves the model as it was.
+    expect((await swipe(a, men[3]!.id, 'like')).status).toBe(409);
+    expect((await stored()).swipeCount).toBe(51);
+  });
+
   it('counts the swipes the engine learns appeal, selectivity and exposure from', async () => {
     const person = cohort(48);
     const a = await person();

@@ -216,6 +216,39 @@ export async function createMatch(
   return existing.id;
 }
 
+/**
+ * Records a swipe and, in the same statement, saves the swiper's model as learnt from the copy this
+ * process holds, provided the stored model is still that copy (the same swipe count: each count is
+ * reached by exactly one learning step, taken under the row's lock). Two round trips fewer than
+ * locking the row to read it back. `saved` is false when another swipe (on another process, or at the
+ * same moment) moved the model first: then lock it and learn again (`lockModel`, `saveModel`).
+ * Nothing of the model is written when the swipe already existed.
+ */
+export async function insertSwipeSavingModel(
+  tx: Db,
+  swipe: { swiperId: string; swipedId: string; action: 'like' | 'dislike' },
+  model: { learnt: ArrayLike<number>; swipeCount: number; from: number },
+): Promise<{ swiped: boolean; saved: boolean }> {
+  // An array literal: drizzle would spread a JS array into a list of parameters.
+  const weights = `{${Array.from(model.learnt).join(',')}}`;
+  const result = await tx.execute(sql`
+    WITH swiped AS (
+      INSERT INTO ${swipes} (swiper_id, swiped_id, action) VALUES (${swipe.swiperId}, ${swipe.swipedId}, ${swipe.action})
+      ON CONFLICT DO NOTHING RETURNING 1
+    ), saved AS (
+      INSERT INTO ${preferenceModels} (user_id, weights, swipe_count, updated_at)
+      SELECT ${swipe.swiperId}, ${weights}::real[], ${model.swipeCount}, ${new Date().toISOString()}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM swiped)
+      ON CONFLICT (user_id) DO UPDATE SET weights = excluded.weights, swipe_count = excluded.swipe_count,
+        updated_at = excluded.updated_at
+      WHERE ${preferenceModels}.swipe_count = ${model.from}
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM swiped)::int AS swiped, (SELECT count(*) FROM saved)::int AS saved`);
+  const row = (result as unknown as { rows: { swiped: number; saved: number }[] }).rows[0];
+  return { swiped: row?.swiped === 1, saved: row?.saved === 1 };
+}
+
 /** The swiper's model row, locked until the transaction ends (two swipes at once learn one after the other). */
 export async function lockModel(tx: Db, userId: string, emptyWeights: number[]): Promise<StoredModel> {
   const locked = () => tx.select().from(preferenceModels).where(eq(preferenceModels.userId, userId)).for('update');

@@ -19,6 +19,7 @@ import {
   FEATURE_COUNT,
   distanceKm,
   learnSwipe,
+  newModel,
   pairFacts,
   pairFeatures,
   restoreModel,
@@ -322,18 +323,29 @@ export function createMatchingService({
           throw apiError('userNotFound');
         }
         const target = found.row;
-        if (!(await repo.insertSwipe(tx, user.id, swipedId, body.action))) {
-          throw apiError('alreadySwiped');
-        }
-        const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
-        // The personal model learns how this member differs from everyone (the population model).
-        const model = learnSwipe(
-          restoreModel(stored.weights, stored.swipeCount),
-          pairFeatures(profile, targetProfile),
+        // The personal model learns how this member differs from everyone (the population model),
+        // first from this process's copy, saved with the swipe if nobody moved the stored one since.
+        const features = pairFeatures(profile, targetProfile);
+        const offset = index.populationLogit(profile, targetProfile);
+        const known = index.modelOf(user.id);
+        const from = known?.swipes ?? 0;
+        let model = learnSwipe(
+          known ? { weights: known.weights.slice(), swipes: from } : newModel(),
+          features,
           liked,
-          index.populationLogit(profile, targetProfile),
+          offset,
         );
-        await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
+        const written = await repo.insertSwipeSavingModel(
+          tx,
+          { swiperId: user.id, swipedId, action: body.action },
+          { learnt: model.weights, swipeCount: model.swipes, from },
+        );
+        if (!written.swiped) throw apiError('alreadySwiped');
+        if (!written.saved) {
+          const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
+          model = learnSwipe(restoreModel(stored.weights, stored.swipeCount), features, liked, offset);
+          await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
+        }
         let matchId: string | undefined;
         let mutual = liked && found.likedSwiper;
         if (liked && !mutual && likesBack?.(target, targetProfile, user, profile)) {
