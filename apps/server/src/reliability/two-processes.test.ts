@@ -185,7 +185,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       expect((await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(FREE_PLACES + 1);
     });
 
-    it('shows in discover on one process, within a second, what changed through the other', async () => {
+    it('shows in discover on one process, within a second, what changed through the other (profile, ratings, block, pause, deletion)', async () => {
       const [clientOne, clientTwo] = both();
       // Five of the free accounts (29-year-old women) looking for each other only.
       const [viewer, edited, blocked, paused, deleted] = accounts.slice(5, 10) as [
@@ -205,7 +205,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
         const saved = await clientOne.put('/api/profile/me', { token: person.token, json: profile() });
         expect(saved.status, JSON.stringify(saved.data)).toBe(200);
       }
-      type Card = { user: { id: string; bio: string } };
+      type Card = { user: { id: string; bio: string; social_score: { total_ratings: number } | null } };
       /** Milliseconds until process two's discover satisfies `check`; fails past one second. */
       const within = async (check: (cards: Card[]) => boolean) => {
         const started = performance.now();
@@ -224,6 +224,26 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       const bio = 'Randonneuse le dimanche, lectrice le reste de la semaine.';
       expect((await clientOne.put('/api/profile/me', { token: edited.token, json: profile(bio) })).status).toBe(200);
       await within((cards) => cards.find((c) => c.user.id === edited.id)?.user.bio === bio);
+
+      // A new batch of ratings published through one process: the other's card shows the new score.
+      const scoreOf = (cards: Card[]) => cards.find((c) => c.user.id === edited.id)?.user.social_score ?? null;
+      await within((cards) => scoreOf(cards) === null);
+      for (const rater of accounts.slice(0, 3)) {
+        const [low, high] = rater.id < edited.id ? [rater.id, edited.id] : [edited.id, rater.id];
+        const {
+          rows: [match],
+        } = await db.query(
+          `INSERT INTO matches (user_a, user_b, affinity_score, breakdown) VALUES ($1, $2, 80, '{}') RETURNING id`,
+          [low, high],
+        );
+        const criteria = { confiance: 4, serieux: 5, generosite: 4, comportement: 5, communication: 4 };
+        const rated = await clientOne.post('/api/ratings/submit', {
+          token: rater.token,
+          json: { rated_user_id: edited.id, match_id: match.id, ...criteria },
+        });
+        expect(rated.status, JSON.stringify(rated.data)).toBe(201);
+      }
+      await within((cards) => scoreOf(cards)?.total_ratings === 3);
 
       expect((await clientOne.post('/api/blocks', { token: viewer.token, json: { user_id: blocked.id } })).status).toBe(
         201,
