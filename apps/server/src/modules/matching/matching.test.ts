@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, or } from 'drizzle-orm';
 import { MSG, discoverResponseSchema, matchesResponseSchema, publicUserSchema } from '@affinia/contract';
-import { blocks, matches, preferenceModels } from '../../db/schema.js';
+import { blocks, matches, photos, preferenceModels } from '../../db/schema.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { questionnaireBody } from '../../../test/fixtures.js';
@@ -101,6 +101,37 @@ describe('GET /api/discover', () => {
     expect(first.match_reason).toContain('les voyages');
     expect(first.match_reason).toContain('fonder une famille');
     expect(second.match_reason).not.toBe(first.match_reason);
+  });
+
+  it('shows on each card only the photos others may see, in order, and nobody else’s', async () => {
+    const person = cohort(39);
+    const viewer = await person();
+    const [withPhotos, without] = [await person({ gender: 'homme' }), await person({ gender: 'homme' })];
+    const { db } = server.app.database;
+    const photo = (id: string, position: number, screening: 'visible' | 'held') => ({
+      id,
+      userId: withPhotos.id,
+      position,
+      contentType: 'image/webp',
+      width: 800,
+      height: 1000,
+      bytes: 1000,
+      screening,
+    });
+    // Inserted out of order: the card follows the positions, and leaves the held one out.
+    await db
+      .insert(photos)
+      .values([
+        photo(`p3-${withPhotos.id}`, 3, 'visible'),
+        photo(`p1-${withPhotos.id}`, 1, 'visible'),
+        photo(`p2-${withPhotos.id}`, 2, 'held'),
+      ]);
+    const res = await api.get('/api/discover', { token: viewer.token });
+    const cards = new Map(
+      (res.data as { user: { id: string; photos: string[] } }[]).map((c) => [c.user.id, c.user.photos]),
+    );
+    expect(cards.get(withPhotos.id)).toEqual([`p1-${withPhotos.id}`, `p3-${withPhotos.id}`]);
+    expect(cards.get(without.id)).toEqual([]);
   });
 
   it('writes reasons in the language of Accept-Language, French when it is not one of ours', async () => {

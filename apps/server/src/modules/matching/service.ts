@@ -46,7 +46,10 @@ type Deps = {
   waitingForReply: (userId: string) => Promise<number>;
   /** Operator setting YOUR_TURN_LIMIT: that many waiting conversations pause discover (0: never). */
   yourTurnLimit?: number;
-  /** From the photos feature: card photos are asked of its service, never read from its tables. */
+  /**
+   * From the photos feature: match cards' photos are asked of its service. Discover's page reads them
+   * with its rows through that feature's own SQL (`visiblePhotoIdsOf`), one round trip for the page.
+   */
   photos: Pick<PhotoService, 'photoIdsByUser'>;
   ai: AiText;
   /** From the ratings feature: null for people whose ratings are not shown (yet). */
@@ -242,41 +245,40 @@ export function createMatchingService({
       const pickStands =
         pickId !== null && !signals.exclude.includes(pickId) && !signals.dislikedViewer.includes(pickId);
       const ids = ranked.map((r) => r.id).filter((id) => id !== pickId);
-      const rows = new Map((await findUsersByIds(db, pickStands ? [pickId, ...ids] : ids)).map((r) => [r.id, r]));
-      const page: { row: UserRow; profile: MatchProfile; pick?: true }[] = [];
-      const pickRow = pickStands ? rows.get(pickId) : undefined;
-      const pickProfile = pickRow ? showable(user, pickRow) : null;
-      if (pickRow && pickProfile) page.push({ row: pickRow, profile: pickProfile, pick: true });
+      // The rows with their photos and scores, in one round trip.
+      const cards = new Map((await repo.cardRowsOf(db, pickStands ? [pickId, ...ids] : ids)).map((c) => [c.row.id, c]));
+      const page: { card: repo.CardRow; profile: MatchProfile; pick?: true }[] = [];
+      const pickCard = pickStands ? cards.get(pickId) : undefined;
+      const pickProfile = pickCard ? showable(user, pickCard.row) : null;
+      if (pickCard && pickProfile) page.push({ card: pickCard, profile: pickProfile, pick: true });
       for (const id of ids) {
         if (page.length === DISCOVER_PAGE_SIZE) break;
-        const row = rows.get(id);
-        if (!row) {
+        const card = cards.get(id);
+        if (!card) {
           index.remove(id);
           continue;
         }
         // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
-        const candidate = showable(user, row);
-        if (candidate) page.push({ row, profile: candidate });
+        const candidate = showable(user, card.row);
+        if (candidate) page.push({ card, profile: candidate });
       }
       const viewer = person(user, profile);
-      const pairs: PairContext[] = page.map(({ row, profile: other }) => ({
+      const pairs: PairContext[] = page.map(({ card, profile: other }) => ({
         viewer,
-        other: person(row, other),
+        other: person(card.row, other),
         lang,
         facts: pairFacts(profile, other),
       }));
-      const [cards, reasons] = await Promise.all([
-        publicUsers(
-          page.map((p) => p.row),
+      const reasons = await ai.matchReasons(pairs);
+      return page.map(({ card, pick }, i) => ({
+        user: toPublicUser(card.row, {
+          photos: card.photoIds,
+          socialScore: card.socialScore,
           lang,
-        ),
-        ai.matchReasons(pairs),
-      ]);
-      return page.map(({ row, pick }, i) => ({
-        user: cards[i] as DiscoverItem['user'],
+        }) as DiscoverItem['user'],
         affinity_score: pairs[i]?.facts.score.affinity ?? 0,
         match_reason: reasons[i] ?? '',
-        distance_km: distanceBand(user, row),
+        distance_km: distanceBand(user, card.row),
         ...(pick ? { daily_pick: true as const } : {}),
       }));
     },

@@ -5,22 +5,9 @@ import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { publishedRatings, ratings } from '../../db/schema.js';
-
-type PublishedRow = typeof publishedRatings.$inferSelect;
+import { toScore } from './published-score.js';
 
 const toTenths = (v: unknown) => Math.round(Number(v ?? 0) * 10);
-
-function toScore(row: PublishedRow): SocialScore {
-  return {
-    total_ratings: row.totalRatings,
-    average: row.averageTenths / 10,
-    confiance: row.confianceTenths / 10,
-    serieux: row.serieuxTenths / 10,
-    generosite: row.generositeTenths / 10,
-    comportement: row.comportementTenths / 10,
-    communication: row.communicationTenths / 10,
-  };
-}
 
 const publishedOf = prepared((db) =>
   db
