@@ -23,6 +23,7 @@ import {
   type PreferenceModel,
 } from './learning.js';
 import type { MatchProfile } from './profile.js';
+import { RevealedTaste } from './revealed-taste.js';
 import {
   BREAKDOWN_KEYS,
   PERSONALITY_AXIS_WEIGHTS,
@@ -375,6 +376,8 @@ export class CandidatePool {
   /** Everyone's swipes in one model: what people in general like in whom (the top of the hierarchy). */
   private readonly population = newModel();
   private readonly scratch = new Float32Array(FEATURE_COUNT);
+  /** What each member's likes and passes reveal of their taste (collaborative signals). */
+  private readonly taste = new RevealedTaste();
 
   constructor(initialCapacity = 1024) {
     this.capacity = Math.max(16, initialCapacity);
@@ -443,6 +446,7 @@ export class CandidatePool {
       this.givenLikes[slot] = 0;
       this.appealOffset[slot] = 0;
       this.appealSd[slot] = this.priors?.appealSd0 ?? 0;
+      this.taste.clear(slot);
     }
     const p = member.profile;
     this.members[slot] = member;
@@ -537,6 +541,7 @@ export class CandidatePool {
     this.ids[slot] = undefined;
     this.members[slot] = undefined;
     this.models[slot] = undefined;
+    this.taste.clear(slot);
     const reference = this.referenceSlots.indexOf(slot);
     if (reference >= 0) this.referenceSlots.splice(reference, 1);
     this.alive[slot] = 0;
@@ -559,7 +564,8 @@ export class CandidatePool {
   /**
    * One swipe, as the swipe transaction commits it: `swiperId` liked (or passed on) `targetId`. Feeds
    * the target's appeal (likes received per swipe received, also their exposure) and the swiper's
-   * selectivity (likes given per swipe). Unknown ids are ignored.
+   * selectivity (likes given per swipe), the swiper's revealed taste (the features of whom they liked
+   * and passed on, see RevealedTaste) and the population model. O(features). Unknown ids are ignored.
    */
   recordSwipe(swiperId: string, targetId: string, liked: boolean): void {
     const from = this.slotById.get(swiperId);
@@ -570,8 +576,13 @@ export class CandidatePool {
     }
     const swiper = from === undefined ? undefined : this.members[from];
     const target = to === undefined ? undefined : this.members[to];
-    if (swiper && target)
-      learnSwipe(this.population, pairFeatures(swiper.profile, target.profile, this.scratch), liked);
+    if (swiper && target && from !== undefined) {
+      const features = pairFeatures(swiper.profile, target.profile, this.scratch);
+      // The taste record predicts the swipe before learning it, on top of the population's logit.
+      const offset = this.population.swipes >= POPULATION_MIN_SWIPES ? logit(this.population, features) : 0;
+      this.taste.record(from, features, liked, offset);
+      learnSwipe(this.population, features, liked);
+    }
     if (to !== undefined) {
       this.recvN[to] = (this.recvN[to] ?? 0) + 1;
       if (liked) this.recvLikes[to] = (this.recvLikes[to] ?? 0) + 1;
@@ -1012,11 +1023,15 @@ export class CandidatePool {
         } else {
           const model = this.models[slot];
           const hasOwn = model !== undefined && model.swipes > 0;
-          if (populationModel || hasOwn) pairFeatures(member.profile, vp, features);
-          const offset = populationModel ? logit(populationModel, features) : 0;
-          // The population's guess stands for someone who never swiped; their own swipes move it as
-          // far as the selectivity prior's strength (estimated from the data) allows.
-          const prior = populationModel ? sigmoid(offset) : base;
+          const tasted = this.taste.has(slot);
+          if (populationModel || hasOwn || tasted) pairFeatures(member.profile, vp, features);
+          // The candidate's revealed taste: how the viewer resembles the people the candidate liked
+          // rather than those they passed on (0 while unknown; shrunk by how much they swiped).
+          const revealed = tasted ? this.taste.score(slot, features) : 0;
+          const offset = (populationModel ? logit(populationModel, features) : 0) + revealed;
+          // The population's guess (with the revealed taste) stands for someone who never swiped; their
+          // own swipes move it as far as the selectivity prior's strength (estimated from the data) allows.
+          const prior = populationModel ? sigmoid(offset) : revealed !== 0 ? sigmoid(logitOf(base) + revealed) : base;
           pCandidate = prior;
           if (hasOwn) {
             const predicted = sigmoid(logit(model, features) + offset);

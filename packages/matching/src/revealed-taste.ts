@@ -1,0 +1,187 @@
+// Collaborative signals (issue 20): what a member's swipes reveal about their taste, in the feature
+// space of the logistic model (`pairFeatures`: the target's interests, sliders, answers, the swiper's
+// satisfaction on each dimension, the age gap). Per member, two running sums: the features of the
+// people they liked and of the people they passed on. Their difference of means is a linear
+// discriminant (LDA with a diagonal covariance): "the people c liked look like this, the people c
+// passed on like that". How a viewer resembles the people c liked then estimates P(c likes the viewer)
+// on the reciprocal side of the ranking, where c's own logistic model is shrunk hard (c's swipes are
+// few) and the questionnaire alone is weak. (Applied to the viewer's own side as well, it counted the
+// viewer's swipes twice, on top of their personal model, and lowered matches in the families bench.)
+//
+// Nothing is tuned to a taste model: each member's difference is shrunk towards the community's by an
+// empirical-Bayes factor τ² / (τ² + σ²(1/likes + 1/passes)) per feature, where τ² (how much members
+// really differ on that feature) is estimated from the spread of everyone's differences by the method
+// of moments; and the discriminant's scale β is learnt online from the swipes themselves (each swipe
+// is predicted before it is added, on top of the population model's logit, one Newton step on β).
+import { FEATURE_COUNT, FEATURE_LAYOUT } from './learning.js';
+
+const F = FEATURE_COUNT;
+/** Offsets in a member's record: liked sums, passed sums, then the two counts. */
+const LIKED = 0;
+const PASSED = F;
+const LIKES = 2 * F;
+const PASSES = 2 * F + 1;
+/** Re-estimate the shrinkage (σ², τ²) after this many swipes. */
+export const TASTE_REFRESH = 512;
+/** Below this many swipes in all, or this many members who both liked and passed, nothing is used. */
+const TASTE_MIN_SWIPES = 100;
+const TASTE_MIN_MEMBERS = 10;
+/** A feature that barely varies among the people swiped on carries no taste. */
+const MIN_VARIANCE = 1e-4;
+
+export class RevealedTaste {
+  /** Per slot: liked sums, passed sums, likes, passes (allocated on a member's first swipe). */
+  private records: (Float32Array | undefined)[] = [];
+  /** Every swiped target's features, summed and squared: their variance σ² per feature. */
+  private readonly total = new Float64Array(F);
+  private readonly totalSq = new Float64Array(F);
+  private swipes = 0;
+  private sinceRefresh = 0;
+  /** 1/σ² per feature (0 where unused) and the community's mean difference δ. */
+  private readonly precision = new Float64Array(F);
+  private readonly common = new Float64Array(F);
+  /** σ²/τ² per feature, and the features in use (τ² > 0). */
+  private readonly noiseRatio = new Float64Array(F);
+  private readonly active = new Int32Array(F);
+  private activeCount = 0;
+  private ready = false;
+  /** Scale of the discriminant on the logit, learnt online, and its accumulated curvature (prior 1). */
+  private beta = 0;
+  private curvature = 1;
+
+  /** The learnt scale β of the revealed-taste logit (0 until the swipes show it helps). */
+  get scale(): number {
+    return this.beta;
+  }
+
+  /** Forgets a slot (a member removed, or a slot reused). */
+  clear(slot: number): void {
+    this.records[slot] = undefined;
+  }
+
+  /** Whether this slot has a record with both likes and passes. */
+  has(slot: number): boolean {
+    const r = this.records[slot];
+    return r !== undefined && (r[LIKES] ?? 0) > 0 && (r[PASSES] ?? 0) > 0;
+  }
+
+  /** How many likes and passes of this slot are in its record. */
+  counts(slot: number): { likes: number; passes: number } {
+    const r = this.records[slot];
+    return { likes: r?.[LIKES] ?? 0, passes: r?.[PASSES] ?? 0 };
+  }
+
+  /**
+   * One swipe of `slot` on someone with these features (`pairFeatures(swiper, target)`). First the
+   * swipe is predicted from the record so far (out of sample) on top of `offset` (the population
+   * model's logit), and β takes one Newton step; then the features join the record. O(features).
+   */
+  record(slot: number, features: Float32Array, liked: boolean, offset: number): void {
+    const raw = this.ready ? this.rawScore(slot, features) : 0;
+    if (raw !== 0) {
+      const p = 1 / (1 + Math.exp(-(offset + this.beta * raw)));
+      this.curvature += p * (1 - p) * raw * raw;
+      this.beta += ((liked ? 1 : 0) - p) * (raw / this.curvature);
+    }
+    let r = this.records[slot];
+    if (!r) this.records[slot] = r = new Float32Array(2 * F + 2);
+    const at = liked ? LIKED : PASSED;
+    for (let f = 0; f < F; f++) {
+      const x = features[f] ?? 0;
+      r[at + f] = (r[at + f] ?? 0) + x;
+      this.total[f] = (this.total[f] ?? 0) + x;
+      this.totalSq[f] = (this.totalSq[f] ?? 0) + x * x;
+    }
+    r[liked ? LIKES : PASSES] = (r[liked ? LIKES : PASSES] ?? 0) + 1;
+    this.swipes += 1;
+    this.sinceRefresh += 1;
+    if (
+      this.sinceRefresh >= TASTE_REFRESH ||
+      (!this.ready && this.swipes >= TASTE_MIN_SWIPES && this.sinceRefresh >= 64)
+    )
+      this.refresh();
+  }
+
+  /** The revealed-taste logit of `slot` liking someone with these features (β applied; 0 if unknown). */
+  score(slot: number, features: Float32Array): number {
+    const beta = this.beta > 0 ? this.beta : 0;
+    if (beta === 0 || !this.ready) return 0;
+    return beta * this.rawScore(slot, features);
+  }
+
+  /**
+   * The member's discriminant applied to `features`, in one pass over the features in use: per
+   * feature, their liked-minus-passed difference beyond the community's δ, shrunk by
+   * τ²/(τ² + σ²(1/likes + 1/passes)) = 1/(1 + (σ²/τ²)(1/likes + 1/passes)), over σ², times the
+   * feature's distance from the mean of the people they were shown. 0 without likes and passes.
+   */
+  private rawScore(slot: number, features: Float32Array): number {
+    const r = this.records[slot];
+    if (!r) return 0;
+    const likes = r[LIKES] ?? 0;
+    const passes = r[PASSES] ?? 0;
+    if (likes === 0 || passes === 0) return 0;
+    const invLikes = 1 / likes;
+    const invPasses = 1 / passes;
+    const invN = 1 / (likes + passes);
+    const noise = invLikes + invPasses;
+    const { active, precision, common, noiseRatio } = this;
+    let z = 0;
+    for (let k = 0; k < this.activeCount; k++) {
+      const f = active[k] as number;
+      const liked = r[LIKED + f] as number;
+      const passed = r[PASSED + f] as number;
+      const d = liked * invLikes - passed * invPasses - (common[f] as number);
+      const shown = (liked + passed) * invN;
+      z += ((d * (precision[f] as number)) / (1 + (noiseRatio[f] as number) * noise)) * ((features[f] ?? 0) - shown);
+    }
+    return z;
+  }
+
+  /** Re-estimates σ², δ and τ² from everyone's records (method of moments). O(members × features). */
+  private refresh(): void {
+    this.sinceRefresh = 0;
+    const n = this.swipes;
+    if (n < TASTE_MIN_SWIPES) return;
+    const variance = new Float64Array(F);
+    for (let f = 0; f < F; f++) {
+      if (f === FEATURE_LAYOUT.bias) continue;
+      const mean = (this.total[f] ?? 0) / n;
+      const v = (this.totalSq[f] ?? 0) / n - mean * mean;
+      variance[f] = v > MIN_VARIANCE ? v : 0;
+    }
+    const sum = new Float64Array(F);
+    const sumSq = new Float64Array(F);
+    let members = 0;
+    let noise = 0;
+    for (const r of this.records) {
+      if (!r) continue;
+      const likes = r[LIKES] ?? 0;
+      const passes = r[PASSES] ?? 0;
+      if (likes === 0 || passes === 0) continue;
+      members += 1;
+      noise += 1 / likes + 1 / passes;
+      for (let f = 0; f < F; f++) {
+        const d = (r[LIKED + f] ?? 0) / likes - (r[PASSED + f] ?? 0) / passes;
+        sum[f] = (sum[f] ?? 0) + d;
+        sumSq[f] = (sumSq[f] ?? 0) + d * d;
+      }
+    }
+    if (members < TASTE_MIN_MEMBERS) return;
+    noise /= members;
+    let active = 0;
+    for (let f = 0; f < F; f++) {
+      const v = variance[f] ?? 0;
+      const mean = (sum[f] ?? 0) / members;
+      // Spread of the members' differences beyond what their few swipes alone would give.
+      const between = (sumSq[f] ?? 0) / members - mean * mean - v * noise;
+      const used = v > 0 && between > 0;
+      this.common[f] = mean;
+      this.precision[f] = used ? 1 / v : 0;
+      this.noiseRatio[f] = used ? v / between : 0;
+      if (used) this.active[active++] = f;
+    }
+    this.activeCount = active;
+    this.ready = true;
+  }
+}
