@@ -252,8 +252,6 @@ export async function buildApp(
     photos,
     waitingForReply: chat.waitingForReply,
     yourTurnLimit: config.yourTurnLimit,
-    // Late-bound: the daily pick reads discover's ranking, and discover shows the pick.
-    dailyPickOf: (userId) => dailyPicks.pickOf(userId),
   });
   const dailyPicks = createDailyPickService({ database, matching, log: app.log });
   app.decorate('dailyPicks', dailyPicks);

@@ -1,11 +1,8 @@
 // Data access for the daily pick: the day's claim (one process computes it) and the stored pairs.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
 import { dailyPickRuns, dailyPicks, users } from '../../db/schema.js';
-
-/** Today for the database: every process agrees on the day whatever its own clock says. */
-const today = sql<string>`current_date`;
+import { today } from './todays-pick.js';
 
 /**
  * Claims today (the database's current date) for this process: true for exactly one caller per day,
@@ -52,19 +49,4 @@ export async function storePairs(db: Db, day: string, pairs: readonly [string, s
     // Earlier days are of no use any more.
     await tx.delete(dailyPicks).where(lt(dailyPicks.day, day));
   });
-}
-
-/** Today's pick of this member, if the day's pairing gave them one. */
-/** Read by every discover request: one prepared statement. */
-const pickStatement = prepared((db) =>
-  db
-    .select({ pickId: dailyPicks.pickId })
-    .from(dailyPicks)
-    .where(and(eq(dailyPicks.day, today), eq(dailyPicks.userId, sql.placeholder('userId'))))
-    .prepare('affinia_daily_pick_of'),
-);
-
-export async function pickOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await pickStatement(db).execute({ userId });
-  return row?.pickId ?? null;
 }

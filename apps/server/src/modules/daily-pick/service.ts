@@ -44,8 +44,6 @@ export function createDailyPickService({ database, matching, log, candidates = D
         throw err;
       }
     },
-
-    pickOf: (userId: string) => repo.pickOf(db, userId),
   };
 }
 export type DailyPickService = ReturnType<typeof createDailyPickService>;

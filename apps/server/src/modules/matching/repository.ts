@@ -1,6 +1,7 @@
 // Data access for discover, swipes, matches and preference models. Functions take a Db so the swipe
 // can run them inside one transaction.
 import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
+import { todaysPicksOf } from '../daily-pick/todays-pick.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { Db } from '../../db/client.js';
@@ -137,11 +138,13 @@ export type ViewerSignals = {
   exclude: string[];
   likedViewer: string[];
   dislikedViewer: string[];
+  /** Today's "coup de cœur", if the day's pairing gave the viewer one. */
+  pick: string | null;
 };
 
-const noSignals = (): ViewerSignals => ({ exclude: [], likedViewer: [], dislikedViewer: [] });
+const noSignals = (): ViewerSignals => ({ exclude: [], likedViewer: [], dislikedViewer: [], pick: null });
 
-/** What discover must leave out or weigh for this viewer, in one round trip. */
+/** What discover must leave out, weigh or show first for this viewer, in one round trip. */
 export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSignals> {
   return (await viewerSignalsOf(db, [viewerId])).get(viewerId) ?? noSignals();
 }
@@ -157,11 +160,13 @@ export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<
     SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${inArray(swipes.swiperId, viewerIds)}
     UNION ALL SELECT blocked.viewer, blocked.id, 'x' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
     UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${inArray(swipes.swipedId, viewerIds)}
+    UNION ALL SELECT picks.viewer, picks.id, 'p' FROM (${todaysPicksOf(viewerIds)}) AS picks
   `);
   for (const row of (result as unknown as { rows: { viewer: string; id: string; kind: string }[] }).rows) {
     const signals = out.get(row.viewer);
     if (!signals) continue;
     if (row.kind === 'x') signals.exclude.push(row.id);
+    else if (row.kind === 'p') signals.pick = row.id;
     else if (row.kind === 'like') signals.likedViewer.push(row.id);
     else signals.dislikedViewer.push(row.id);
   }

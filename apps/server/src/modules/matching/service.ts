@@ -68,8 +68,6 @@ type Deps = {
   likesBack?: (target: UserRow, targetProfile: MatchProfile, liker: UserRow, likerProfile: MatchProfile) => boolean;
   /** Told how long ranking the index took for each discover page (metrics). */
   onRanked?: (seconds: number) => void;
-  /** From the daily-pick feature: today's "coup de cœur" of this member, if one was paired. */
-  dailyPickOf?: (userId: string) => Promise<string | null>;
 };
 
 /** One member's side of the daily pairing: their gender and who they would see first, best first. */
@@ -108,7 +106,6 @@ export function createMatchingService({
   photos,
   waitingForReply,
   yourTurnLimit = 0,
-  dailyPickOf,
 }: Deps) {
   const { db } = database;
   const index = createCandidateIndex(database, log, requireEmailVerification);
@@ -229,12 +226,12 @@ export function createMatchingService({
       const profile = viewerProfile(user);
       // Read side by side (on PostgreSQL, on separate connections): the page waits for the slowest read,
       // not for their sum.
-      const [waiting, , signals, pickId] = await Promise.all([
+      const [waiting, , signals] = await Promise.all([
         yourTurnLimit > 0 ? waitingForReply(user.id) : 0,
         index.ready(),
         repo.viewerSignals(db, user.id),
-        dailyPickOf?.(user.id) ?? null,
       ]);
+      const pickId = signals.pick;
       // Your turn: answer (or end) some conversations before new people are shown.
       if (yourTurnLimit > 0 && waiting >= yourTurnLimit) return [];
       const rankStarted = performance.now();
