@@ -28,7 +28,10 @@ describe('daily pick', () => {
     await server.app.housekeeping.firstRun;
     await server.app.database.db.execute(sql`DELETE FROM daily_pick_runs`);
     expect(await server.app.dailyPicks.computeToday()).toBeGreaterThan(0);
-    const pickId = await server.app.dailyPicks.pickOf(lea.user.id);
+    const stored = await server.app.database.db.execute(
+      sql`SELECT pick_id FROM daily_picks WHERE user_id = ${lea.user.id} AND day = current_date`,
+    );
+    const pickId = (stored as unknown as { rows: { pick_id: string }[] }).rows[0]?.pick_id;
     const pick = men.find((m) => m.user.id === pickId);
     if (!pick) throw new Error('Léa has no pick');
 
