@@ -25,6 +25,15 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
     type Account = { id: string; token: string };
     const accounts: Account[] = [];
     const both = () => [apiClient(one.url), apiClient(two.url)] as const;
+    /** A match made directly in the database (the tests here are about what happens after it). */
+    const matchBetween = async (a: Account, b: Account): Promise<{ id: string }> => {
+      const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+      const inserted = await db.query(
+        `INSERT INTO matches (user_a, user_b, affinity_score, breakdown) VALUES ($1, $2, 80, '{}') RETURNING id`,
+        [low, high],
+      );
+      return inserted.rows[0];
+    };
 
     beforeAll(async () => {
       // Redis outlives test runs: start this address's login window afresh.
@@ -97,13 +106,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
 
     it('delivers a message posted on one process to a live stream held by the other, both ways', async () => {
       const [a, b] = [accounts[0]!, accounts[1]!];
-      const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
-      const {
-        rows: [match],
-      } = await db.query(
-        `INSERT INTO matches (user_a, user_b, affinity_score, breakdown) VALUES ($1, $2, 80, '{}') RETURNING id`,
-        [low, high],
-      );
+      const match = await matchBetween(a, b);
       const onTwo = openEventStream(`${two.url}/api/chat/events`, b.token);
       const onOne = openEventStream(`${one.url}/api/chat/events`, a.token);
       await Promise.all([onTwo.ready, onOne.ready]);
@@ -229,13 +232,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       const scoreOf = (cards: Card[]) => cards.find((c) => c.user.id === edited.id)?.user.social_score ?? null;
       await within((cards) => scoreOf(cards) === null);
       for (const rater of accounts.slice(0, 3)) {
-        const [low, high] = rater.id < edited.id ? [rater.id, edited.id] : [edited.id, rater.id];
-        const {
-          rows: [match],
-        } = await db.query(
-          `INSERT INTO matches (user_a, user_b, affinity_score, breakdown) VALUES ($1, $2, 80, '{}') RETURNING id`,
-          [low, high],
-        );
+        const match = await matchBetween(rater, edited);
         const criteria = { confiance: 4, serieux: 5, generosite: 4, comportement: 5, communication: 4 };
         const rated = await clientOne.post('/api/ratings/submit', {
           token: rater.token,
