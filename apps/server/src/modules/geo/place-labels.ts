@@ -66,15 +66,23 @@ for (const [names, country, admin] of REGIONS) {
   if (name && !regionNames.has(`${country}:${admin}`)) regionNames.set(`${country}:${admin}`, name);
 }
 
-const countryNames = new Map<Language, Intl.DisplayNames>();
+const displayNames = new Map<Language, Intl.DisplayNames>();
+/** Country names already asked of ICU, by language and code: every discover card names a country. */
+const countryNames = new Map<string, string>();
 function countryName(code: string, lang: Language): string {
-  let names = countryNames.get(lang);
-  if (!names) countryNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+  const key = `${lang}:${code}`;
+  let name = countryNames.get(key);
+  if (name !== undefined) return name;
+  let names = displayNames.get(lang);
+  if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
   try {
-    return names.of(code) ?? code;
+    name = names.of(code) ?? code;
   } catch {
-    return code;
+    name = code;
   }
+  // Bounded by the four languages times the world's ~250 region codes.
+  countryNames.set(key, name);
+  return name;
 }
 
 /** The localized names by place, filled once the gazetteer exists (see `localizedNamesFor`). */
