@@ -162,6 +162,24 @@ describe('exposure and exploration', () => {
     expect(all(shownWith).filter((n) => n > 0).length).toBeGreaterThan(all(shownWithout).filter((n) => n > 0).length);
   });
 
+  it('does not discount a candidate who already liked the viewer for being shown to many', () => {
+    // Exposure stands for a popular candidate's limited attention to answer everyone; one who already
+    // liked the viewer has answered, so the mutual like rests on the viewer alone.
+    const pool = new CandidatePool();
+    const same = person({ interests: ['music', 'travel', 'cooking'] });
+    for (const id of ['popular-liker', 'fresh-liker', 'popular', 'fresh']) pool.upsert(id, member(same));
+    // Fewer swipes than the priors need: no appeal draw, so only exposure tells the candidates apart.
+    for (let k = 0; k < 40; k++) {
+      pool.recordSwipe(`w${k}`, 'popular-liker', k % 3 === 0);
+      pool.recordSwipe(`w${k}`, 'popular', k % 3 === 0);
+    }
+    const ranked = pool.rank(viewerOf('v', person()), { limit: 4, likedViewer: ['popular-liker', 'fresh-liker'] });
+    const score = (id: string) => ranked.find((r) => r.id === id)?.score ?? Number.NaN;
+    expect(score('popular-liker')).toBeCloseTo(score('fresh-liker'), 12);
+    // Someone who has not answered yet is still discounted for the attention already spent on them.
+    expect(score('popular')).toBeLessThan(score('fresh') * 0.5);
+  });
+
   it('explores from hashes: the same pool and viewer give the same order', () => {
     const build = () => {
       const pool = new CandidatePool();

@@ -190,7 +190,8 @@ const PRIOR_MIN_SWIPES = 100;
 /**
  * Exposure spreading (Su, Bayoumi and Joachims 2021, in its simplest form): a candidate already shown
  * to many people is discounted by ((1 + mean) / (1 + mean + shown))^EXPOSURE_DAMPING, so a few popular
- * members do not fill every page while others are never shown.
+ * members do not fill every page while others are never shown. Not applied to a candidate who already
+ * liked the viewer: their answer is in, the mutual like rests on the viewer alone.
  */
 export const EXPOSURE_DAMPING = 2;
 /** The population model is used once it has learnt from this many swipes. */
@@ -926,10 +927,12 @@ export class CandidatePool {
       if (vLimit !== null && (!known || dot < vReach)) continue;
       if (ownReach !== NO_LIMIT_DOT && (!known || dot < ownReach)) continue;
       let prior = base;
+      let likedViewer = false;
       if (markEpoch[s] === epoch) {
         const kind = markKind[s];
         if (kind === MARK_EXCLUDED) continue;
-        prior = kind === MARK_LIKED_VIEWER ? KNOWN_LIKE_BACK : KNOWN_PASS;
+        likedViewer = kind === MARK_LIKED_VIEWER;
+        prior = likedViewer ? KNOWN_LIKE_BACK : KNOWN_PASS;
       }
       const code = answerCode[s] as number;
       const lo = code & 255;
@@ -969,8 +972,10 @@ export class CandidatePool {
       const factor = useDistance ? (known ? distanceFactor(km) : UNKNOWN_DISTANCE_FACTOR) : 1;
       if (affinity * (combined ? prior : 1) * factor <= threshold) continue;
 
+      // Exposure stands for a candidate's limited attention to answer everyone they are shown to; one
+      // who already liked the viewer has answered, so they are not discounted.
       let exposure = 1;
-      if (spread) {
+      if (spread && !likedViewer) {
         const shown = recvN[s] as number;
         if (shown > 0) {
           const r = exposureBase / (exposureBase + shown);
