@@ -192,9 +192,11 @@ export function createPushService(deps: {
         return;
       }
       const { status, retryAfter } = await post(row, prepared.payload);
+      // The subscription's state is written before the push leaves the queue: whoever sees the push
+      // done (a test waiting for the queue to settle, the admin) sees its subscription up to date too.
       if (status >= 200 && status < 300) {
-        await repo.markSent(db, row.id);
         await repo.markSubscriptionWorking(db, row.subscriptionId);
+        await repo.markSent(db, row.id);
       } else if (status === 404 || status === 410) {
         // The browser unsubscribed or the subscription expired: it goes, with every push waiting for it.
         await repo.removeSubscription(db, row.subscriptionId);
@@ -204,8 +206,8 @@ export function createPushService(deps: {
       } else {
         // 400, 401, 403, 413…: this request will never be accepted as it is (keys, VAPID, size).
         log.warn({ pushId: row.id, kind: row.kind, status }, 'push refused by the push service');
-        await repo.markFinal(db, row.id, 'failed', `push service answered ${status}`);
         await repo.markSubscriptionRefused(db, row.subscriptionId);
+        await repo.markFinal(db, row.id, 'failed', `push service answered ${status}`);
       }
     } catch (err) {
       await retryOrGiveUp(row, describe(err));
