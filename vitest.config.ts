@@ -40,6 +40,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page waits on the server and the browser at once; under CI's load (both server projects
+          // run beside it) one second was not always enough for a first render. Only a failing poll
+          // waits this long.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
