@@ -1,6 +1,6 @@
 // A member's published social score, as the API shows it, and as SQL for statements that read a page
 // of cards with their rows in one round trip (discover). Only the published aggregate, never a rating.
-import { sql, type SQL } from 'drizzle-orm';
+import { gt, sql, type SQL } from 'drizzle-orm';
 import type { SocialScore } from '@affinia/contract';
 import { publishedRatings } from '../../db/schema.js';
 
@@ -18,10 +18,13 @@ export function toScore(row: Omit<PublishedRow, 'ratedId'>): SocialScore {
   };
 }
 
+/** The one rule of what is shown: a score exists once a batch of ratings has been published. */
+export const isPublished = gt(publishedRatings.totalRatings, 0);
+
 /** A member's published score, null while nothing is published: only ever the aggregate. */
 export const publishedScoreOf = (userId: SQL) =>
-  sql<SocialScore | null>`(SELECT row_to_json(p) FROM ${publishedRatings} p
-    WHERE p.rated_id = ${userId} AND p.total_ratings > 0)`.mapWith((value: unknown) => {
+  sql<SocialScore | null>`(SELECT row_to_json(${publishedRatings}) FROM ${publishedRatings}
+    WHERE ${publishedRatings.ratedId} = ${userId} AND ${isPublished})`.mapWith((value: unknown) => {
     const row = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, number>;
     return toScore({
       totalRatings: Number(row.total_ratings),

@@ -1,11 +1,11 @@
 // Data access for ratings. Reads only ever return the published aggregate: no query here exposes a
 // rater, a single rating, or when a rating arrived.
-import { and, avg, count, eq, gt, sql } from 'drizzle-orm';
+import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { publishedRatings, ratings } from '../../db/schema.js';
-import { toScore } from './published-score.js';
+import { isPublished, toScore } from './published-score.js';
 
 const toTenths = (v: unknown) => Math.round(Number(v ?? 0) * 10);
 
@@ -13,12 +13,7 @@ const publishedOf = prepared((db) =>
   db
     .select()
     .from(publishedRatings)
-    .where(
-      and(
-        sql`${publishedRatings.ratedId} = any(${sql.placeholder('ids')}::uuid[])`,
-        gt(publishedRatings.totalRatings, 0),
-      ),
-    )
+    .where(and(sql`${publishedRatings.ratedId} = any(${sql.placeholder('ids')}::uuid[])`, isPublished))
     .prepare('affinia_published_scores_of'),
 );
 
