@@ -2,7 +2,7 @@
 // they would like the viewer back; its shrinkage and scale come from the swipes, not from constants.
 import { describe, expect, it } from 'vitest';
 import { INTERESTS, type Interest } from '@affinia/contract';
-import { pairFeatures } from './learning.js';
+import { FEATURE_COUNT, pairFeatures } from './learning.js';
 import { CandidatePool } from './pool.js';
 import type { MatchProfile } from './profile.js';
 import { RevealedTaste } from './revealed-taste.js';
@@ -118,5 +118,54 @@ describe('RevealedTaste', () => {
     expect(lean(101)).toBeGreaterThan(lean(100));
     // Someone with no record says nothing.
     expect(taste.score(7777, artLover)).toBe(0);
+  });
+
+  it("keeps the moments of everyone's differences swipe by swipe, equal to a full pass, through clears", () => {
+    const taste = new RevealedTaste();
+    const F = FEATURE_COUNT;
+    // The test's own records, summed in float32 as the class keeps them.
+    const mine = new Map<number, { liked: Float32Array; passed: Float32Array; likes: number; passes: number }>();
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const features = new Float32Array(F);
+    for (let n = 0; n < 6000; n++) {
+      const slot = Math.floor(next() * 300);
+      if (next() < 0.01) {
+        taste.clear(slot);
+        mine.delete(slot);
+        continue;
+      }
+      for (let f = 0; f < F; f++) features[f] = next() * 2 - 1;
+      const liked = next() < 0.35;
+      taste.record(slot, features, liked, 0);
+      let r = mine.get(slot);
+      if (!r) mine.set(slot, (r = { liked: new Float32Array(F), passed: new Float32Array(F), likes: 0, passes: 0 }));
+      const sums = liked ? r.liked : r.passed;
+      for (let f = 0; f < F; f++) sums[f] = sums[f]! + features[f]!;
+      if (liked) r.likes += 1;
+      else r.passes += 1;
+    }
+    let members = 0;
+    let noise = 0;
+    const sum = new Float64Array(F);
+    const sumSq = new Float64Array(F);
+    for (const r of mine.values()) {
+      if (r.likes === 0 || r.passes === 0) continue;
+      members += 1;
+      noise += 1 / r.likes + 1 / r.passes;
+      for (let f = 0; f < F; f++) {
+        const d = r.liked[f]! / r.likes - r.passed[f]! / r.passes;
+        sum[f] = sum[f]! + d;
+        sumSq[f] = sumSq[f]! + d * d;
+      }
+    }
+    const kept = taste.moments();
+    expect(members).toBeGreaterThan(200);
+    expect(kept.members).toBe(members);
+    expect(kept.noise).toBeCloseTo(noise, 9);
+    for (let f = 0; f < F; f++) {
+      expect(kept.sum[f]).toBeCloseTo(sum[f]!, 9);
+      expect(kept.sumSq[f]).toBeCloseTo(sumSq[f]!, 9);
+    }
   });
 });
