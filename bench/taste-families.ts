@@ -20,6 +20,7 @@
 // members with at least one match, and the Gini of exposure (how often each member was shown).
 //
 //   npx tsx bench/taste-families.ts [--sizes 200,1000] [--rounds 4] [--page 10] [--seed 1] [--families all]
+//                                   [--diagnose v,c,r,x,a] [--ridge-lambda 3]
 import { INTERESTS, PERSONALITY_AXES, COMPATIBILITY_QUESTIONS } from '@affinia/contract';
 import {
   CandidatePool,
@@ -31,6 +32,7 @@ import {
 } from '@affinia/matching';
 import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
 import { benchPeople, flag, type BenchPerson } from './population.js';
+import { ridgeLogistic } from './ridge-logistic.js';
 import { inboundSignals, topSuccess } from './simulation-steps.js';
 
 const SIZES = flag('sizes', '200,1000').split(',').map(Number);
@@ -39,6 +41,12 @@ const PAGE = Number(flag('page', '10'));
 const SEED = flag('seed', '1');
 const FAMILY_FLAG = flag('families', 'all');
 const TOP = 10;
+// Diagnostics (only for "ours"): re-rank the engine's list with parts replaced by the truth, to see where
+// the distance to the oracle is. v: the viewer's true chance of liking; c: the candidate's true chance
+// of liking back; r: the candidate's chance from an exact fit of their own swipes (ridge-logistic.ts,
+// strength --ridge-lambda); x: without the exposure factor; a: without the questionnaire factor.
+const DIAGNOSE = new Set(flag('diagnose', '').split(',').filter(Boolean));
+const RIDGE_LAMBDA = Number(flag('ridge-lambda', '3'));
 const NOISE = 0.6;
 
 const FAMILIES = ['similarity', 'complementarity', 'appeal', 'idiosyncratic', 'dealbreakers', 'mix'] as const;
@@ -211,6 +219,52 @@ function run(family: Family, size: number): Result[] {
     const matched = people.map(() => false);
     const learning = order === 'ours';
 
+    // --diagnose r: j's chance of liking i from an exact fit of j's own swipes, refitted as they grow.
+    const ridgeFits = new Map<number, { swipes: number; weights: Float64Array }>();
+    const ridgeChance = (j: number, i: number): number | null => {
+      const swipes = swiped[j]!.size;
+      if (swipes === 0) return null;
+      const profileOf = (k: number) => people[k]!.member.profile;
+      let fit = ridgeFits.get(j);
+      if (!fit || fit.swipes !== swipes) {
+        const targets = [...swiped[j]!];
+        const weights = ridgeLogistic(
+          targets.map((t) => pairFeatures(profileOf(j), profileOf(t))),
+          targets.map((t) => likes[j]!.has(t)),
+          targets.map((t) => pool.populationLogit(profileOf(j), profileOf(t))),
+          RIDGE_LAMBDA,
+        );
+        fit = { swipes, weights };
+        ridgeFits.set(j, fit);
+      }
+      const x = pairFeatures(profileOf(j), profileOf(i));
+      let z = pool.populationLogit(profileOf(j), profileOf(i));
+      for (let k = 0; k < x.length; k++) z += fit.weights[k]! * x[k]!;
+      return 1 / (1 + Math.exp(-z));
+    };
+    const exclusions = (i: number) => ({
+      exclude: [...swiped[i]!].map((j) => people[j]!.id),
+      ...inboundSignals(inbound[i]!, (j) => people[j]!.id),
+    });
+    /** The engine's whole list for i, re-scored with the parts named by --diagnose replaced. */
+    const diagnosed = (i: number, count: number): number[] =>
+      pool
+        .rank(viewerOf(i, models[i]!), { limit: size, ...exclusions(i), strategy: 'combined' })
+        .map((r) => {
+          const j = byId.get(r.id)!;
+          const theirs = inbound[i]!.get(j);
+          // What the score holds besides the three parts: exposure × distance.
+          const factor = r.score / (r.affinity * r.pViewer * r.pCandidate || 1);
+          const pv = DIAGNOSE.has('v') ? likeChance(i, j) : r.pViewer;
+          let pc = r.pCandidate;
+          if (DIAGNOSE.has('c')) pc = theirs === undefined ? likeChance(j, i) : theirs ? 1 : 0;
+          else if (DIAGNOSE.has('r') && theirs === undefined) pc = ridgeChance(j, i) ?? pc;
+          const score = (DIAGNOSE.has('a') ? 1 : r.affinity) * (DIAGNOSE.has('x') ? 1 : factor) * pv * pc;
+          return { j, score };
+        })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, count)
+        .map((x) => x.j);
     const recommend = (i: number, count: number): number[] => {
       const open = () => eligible[i]!.filter((j) => !swiped[i]!.has(j));
       if (order === 'random') return simRng.shuffle(open()).slice(0, count);
@@ -225,11 +279,11 @@ function run(family: Family, size: number): Result[] {
           .slice(0, count)
           .map((x) => x.j);
       }
+      if (learning && DIAGNOSE.size > 0) return diagnosed(i, count);
       return pool
         .rank(viewerOf(i, learning ? models[i]! : null), {
           limit: count,
-          exclude: [...swiped[i]!].map((j) => people[j]!.id),
-          ...inboundSignals(inbound[i]!, (j) => people[j]!.id),
+          ...exclusions(i),
           strategy: learning ? 'combined' : 'affinity',
         })
         .map((r) => byId.get(r.id)!);
