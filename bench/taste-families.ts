@@ -15,6 +15,8 @@
 //   unrelated to their own profile;
 // - dealbreakers: similarity, plus one or two hidden answers per person that rule a candidate out;
 // - mix: the sum of the five above.
+// The noise of each swipe is drawn once per pair (common random numbers) and the turns from a stream of
+// their own, so the orders differ only by whom they show, not by the luck of the draws.
 // Metrics per family, size and order: mutual matches per 100 swipes in each round, top-10 success
 // at the start of round 2 (share of the ten first recommendations that would end in a mutual like), share of
 // members with at least one match, and the Gini of exposure (how often each member was shown).
@@ -204,11 +206,17 @@ function run(family: Family, size: number): Result[] {
     const values = eligible[i]!.map((j) => utility(i, j) + NOISE * thresholdRng.normal()).sort((a, b) => b - a);
     return values.length ? values[Math.min(values.length - 1, Math.floor(share * values.length))]! : Infinity;
   });
+  // Common random numbers: the noise of i's swipe on j is drawn once per pair, so every order that shows
+  // j to i gets the same decision, and the orders differ only by whom they show (not by luck).
+  const noiseRng = createRng(`${seed}-swipe-noise`);
+  const pairNoise = Float32Array.from({ length: size * size }, () => noiseRng.normal());
   const likeChance = (i: number, j: number) => normalCdf((utility(i, j) - threshold[i]!) / NOISE);
   const wouldLike = (i: number, j: number) => utility(i, j) > threshold[i]!;
 
   return ORDERS.map((order) => {
-    const simRng = createRng(`${seed}-run`);
+    // Who swipes first in each round is the same for every order; the random order has its own stream.
+    const turnRng = createRng(`${seed}-run`);
+    const randomRng = createRng(`${seed}-random-order`);
     const pool = new CandidatePool(size);
     people.forEach((p) => pool.upsert(p.id, p.member));
     const models = people.map(() => newModel());
@@ -267,7 +275,7 @@ function run(family: Family, size: number): Result[] {
         .map((x) => x.j);
     const recommend = (i: number, count: number): number[] => {
       const open = () => eligible[i]!.filter((j) => !swiped[i]!.has(j));
-      if (order === 'random') return simRng.shuffle(open()).slice(0, count);
+      if (order === 'random') return randomRng.shuffle(open()).slice(0, count);
       if (order === 'oracle') {
         const mutual = (j: number) => {
           const theirs = inbound[i]!.get(j);
@@ -299,9 +307,9 @@ function run(family: Family, size: number): Result[] {
       if (round === 2) top10AfterRound1 = top10();
       let roundSwipes = 0;
       let roundMatches = 0;
-      for (const i of simRng.shuffle(people.map((_, k) => k))) {
+      for (const i of turnRng.shuffle(people.map((_, k) => k))) {
         for (const j of recommend(i, PAGE)) {
-          const like = utility(i, j) + NOISE * simRng.normal() > threshold[i]!;
+          const like = utility(i, j) + NOISE * pairNoise[i * size + j]! > threshold[i]!;
           swiped[i]!.add(j);
           inbound[j]!.set(i, like);
           shown[j]! += 1;
