@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Polls wait up to 5 s: under CI's load (the projects run side by side on two cores) Vitest's default
+// second was not always enough for a page's first render or a queue to settle. Only a failing poll
+// waits this long.
+const POLL = { poll: { timeout: 5_000 } };
 
 export default defineConfig({
   test: {
@@ -18,6 +22,7 @@ export default defineConfig({
           env: { TEST_DB_MODE: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: POLL,
         },
       },
       ...(withPostgres
@@ -29,6 +34,7 @@ export default defineConfig({
                 env: { TEST_DB_MODE: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+                expect: POLL,
               },
             },
           ]
@@ -40,10 +46,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // A page waits on the server and the browser at once; under CI's load (both server projects
-          // run beside it) one second was not always enough for a first render. Only a failing poll
-          // waits this long.
-          expect: { poll: { timeout: 5_000 } },
+          expect: POLL,
         },
       },
     ],
