@@ -5,6 +5,7 @@
 //   npx tsx bench/revealed-taste.ts [--members 100000] [--swipes-each 20]
 import { FEATURE_COUNT } from '@affinia/matching';
 import { RevealedTaste, TASTE_REFRESH } from '../packages/matching/src/revealed-taste.js';
+import { createRng } from '../apps/server/src/modules/demo/prng.js';
 import { flag } from './population.js';
 
 const MEMBERS = Number(flag('members', '100000'));
@@ -12,15 +13,14 @@ const EACH = Number(flag('swipes-each', '20'));
 
 const taste = new RevealedTaste();
 const features = new Float32Array(FEATURE_COUNT);
-let seed = 1;
-const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+const rng = createRng('revealed-taste-bench');
 // Every member swipes EACH times; the last round (everyone with a record) is timed call by call.
 const last: number[] = [];
 let timed = 0;
 for (let round = 0; round < EACH; round++) {
   for (let slot = 0; slot < MEMBERS; slot++) {
-    for (let f = 0; f < FEATURE_COUNT; f++) features[f] = next();
-    const liked = next() < 0.35;
+    for (let f = 0; f < FEATURE_COUNT; f++) features[f] = rng.next();
+    const liked = rng.chance(0.35);
     const t0 = performance.now();
     taste.record(slot, features, liked, 0);
     const ms = performance.now() - t0;

@@ -229,10 +229,10 @@ function run(family: Family, size: number): Result[] {
 
     // --diagnose r: j's chance of liking i from an exact fit of j's own swipes, refitted as they grow.
     const ridgeFits = new Map<number, { swipes: number; weights: Float64Array }>();
+    const profileOf = (k: number) => people[k]!.member.profile;
     const ridgeChance = (j: number, i: number): number | null => {
       const swipes = swiped[j]!.size;
       if (swipes === 0) return null;
-      const profileOf = (k: number) => people[k]!.member.profile;
       let fit = ridgeFits.get(j);
       if (!fit || fit.swipes !== swipes) {
         const targets = [...swiped[j]!];
