@@ -135,7 +135,7 @@ describe('/admin', () => {
       await dialog.waitFor();
       expect(await dialog.innerText()).toContain(flagged.email);
       const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-      expect(await focused()).toBe('Annuler');
+      await expect.poll(focused).toBe('Annuler');
       await page.keyboard.press('Tab');
       expect(await focused()).toBe('Supprimer définitivement');
       await page.keyboard.press('Tab');
@@ -145,9 +145,9 @@ describe('/admin', () => {
       await checkA11y(page);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        'Supprimer Sofia Lointaine',
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Supprimer Sofia Lointaine');
       expect(await rows.count()).toBe(2);
 
       // Confirm: toast, the row goes, the statistics reload.

@@ -180,7 +180,7 @@ describe('/auth', () => {
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
         'Vous devez avoir au moins 18 ans pour vous inscrire',
       );
-      expect(await age.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => age.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await stored(page, 'token')).toBeNull();
     });
   });
@@ -211,7 +211,9 @@ describe('/auth', () => {
       }
       expect(await passwordInput(page).getAttribute('aria-invalid')).toBe('true');
       expect(await page.getByText('Ce champ est obligatoire').count()).toBe(6);
-      expect(await page.getByLabel('Nom complet').evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => page.getByLabel('Nom complet').evaluate((el) => el === document.activeElement))
+        .toBe(true);
     });
   });
 

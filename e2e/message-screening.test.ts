@@ -45,7 +45,7 @@ describe('a chat that protects people', () => {
       await dialog.waitFor();
       await dialog.getByText('Ce message pourrait blesser Maëlle').waitFor();
       // A stray Enter edits, never sends.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Modifier le message');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Modifier le message');
       await checkA11y(page);
       await dialog.getByRole('button', { name: 'Modifier le message' }).click();
       await dialog.waitFor({ state: 'hidden' });

@@ -468,7 +468,7 @@ describe('account deletion', () => {
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
       const field = dialog.getByLabel('Tapez SUPPRIMER pour confirmer');
       const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement' });
-      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await confirm.isDisabled()).toBe(true);
       await checkPage(page);
 

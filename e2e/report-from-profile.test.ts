@@ -32,7 +32,7 @@ async function fillReport(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: `Signaler ${name}` });
   await dialog.waitFor();
   // Focus starts on the reason; without one nothing is sent and the field says why.
-  expect(await dialog.getByLabel('Motif').evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => dialog.getByLabel('Motif').evaluate((el) => el === document.activeElement)).toBe(true);
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
   await dialog.getByText('Veuillez choisir un motif').waitFor();
