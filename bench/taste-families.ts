@@ -19,10 +19,14 @@
 // their own, so the orders differ only by whom they show, not by the luck of the draws.
 // Metrics per family, size and order: mutual matches per 100 swipes in each round, top-10 success
 // at the start of round 2 (share of the ten first recommendations that would end in a mutual like), share of
-// members with at least one match, and the Gini of exposure (how often each member was shown).
+// members with at least one match, the Gini of exposure (how often each member was shown), and, for
+// questionnaire-only and ours, "same state": their pages from round 2 on against the oracle's page from
+// the same history, in expected mutual likes (per-round rates also reward leaving good pairs for later;
+// this does not).
 //
 //   npx tsx bench/taste-families.ts [--sizes 200,1000] [--rounds 4] [--page 10] [--seed 1] [--families all]
-//                                   [--diagnose v,c,r,x,a] [--ridge-lambda 3]
+//                                   [--diagnose v,c,r,x,a] [--ridge-lambda 3] [--oracle-damping 1,2,4]
+//                                   [--first-page random]
 import { INTERESTS, PERSONALITY_AXES, COMPATIBILITY_QUESTIONS } from '@affinia/contract';
 import {
   CandidatePool,
@@ -50,11 +54,18 @@ const TOP = 10;
 const DIAGNOSE = new Set(flag('diagnose', '').split(',').filter(Boolean));
 const RIDGE_LAMBDA = Number(flag('ridge-lambda', '3'));
 const NOISE = 0.6;
+// --first-page random: "ours" shows a random page of eligible candidates in round 1, then the engine's
+// order. It shows how much of a rounds-2-to-4 figure is pairs left unused in round 1 (decision 034).
+const FIRST_PAGE = flag('first-page', 'engine');
+if (FIRST_PAGE !== 'engine' && FIRST_PAGE !== 'random') throw new Error('--first-page is engine or random');
+// --oracle-damping 1,2,4: extra orders, the oracle with the engine's exposure factor at these powers
+// (known likers not discounted): how many matches full knowledge makes at a given exposure Gini.
+const ORACLE_DAMPING = flag('oracle-damping', '').split(',').filter(Boolean).map(Number);
 
 const FAMILIES = ['similarity', 'complementarity', 'appeal', 'idiosyncratic', 'dealbreakers', 'mix'] as const;
 type Family = (typeof FAMILIES)[number];
-const ORDERS = ['random', 'questionnaire-only', 'ours', 'oracle'] as const;
-type Order = (typeof ORDERS)[number];
+const ORDERS = ['random', 'questionnaire-only', 'ours', 'oracle', ...ORACLE_DAMPING.map((d) => `oracle-x${d}`)];
+type Order = string;
 
 const Q = COMPATIBILITY_QUESTIONS.length;
 const A = PERSONALITY_AXES.length;
@@ -172,6 +183,8 @@ type Result = {
   perRound: number[];
   overall: number;
   top10: number;
+  /** This order's pages from round 2 on, against the oracle's from the same history (expected mutual likes). */
+  sameState: number;
   matchedShare: number;
   exposureGini: number;
 };
@@ -273,19 +286,30 @@ function run(family: Family, size: number): Result[] {
         .sort((a, b) => b.score - a.score)
         .slice(0, count)
         .map((x) => x.j);
+    const open = (i: number) => eligible[i]!.filter((j) => !swiped[i]!.has(j));
+    /** The true chance that showing j to i now ends in a mutual like (j's answer counts once given). */
+    const mutualChance = (i: number, j: number) => {
+      const theirs = inbound[i]!.get(j);
+      return theirs === undefined ? likeChance(i, j) * likeChance(j, i) : theirs ? likeChance(i, j) : 0;
+    };
+    /** The oracle's page: by the true mutual chance, times the engine's exposure factor when damped. */
+    const oraclePage = (i: number, count: number, damping: number): number[] => {
+      const meanShown = damping ? shown.reduce((a, b) => a + b, 0) / size : 0;
+      const exposure = (j: number) =>
+        damping && inbound[i]!.get(j) !== true ? ((1 + meanShown) / (1 + meanShown + shown[j]!)) ** damping : 1;
+      return open(i)
+        .map((j) => ({ j, p: mutualChance(i, j) * exposure(j) }))
+        .sort((a, b) => b.p - a.p)
+        .slice(0, count)
+        .map((x) => x.j);
+    };
     const recommend = (i: number, count: number): number[] => {
-      const open = () => eligible[i]!.filter((j) => !swiped[i]!.has(j));
-      if (order === 'random') return randomRng.shuffle(open()).slice(0, count);
-      if (order === 'oracle') {
-        const mutual = (j: number) => {
-          const theirs = inbound[i]!.get(j);
-          return likeChance(i, j) * (theirs === undefined ? likeChance(j, i) : theirs ? 1 : 0);
-        };
-        return open()
-          .map((j) => ({ j, p: mutual(j) }))
-          .sort((a, b) => b.p - a.p)
-          .slice(0, count)
-          .map((x) => x.j);
+      if (order === 'random') return randomRng.shuffle(open(i)).slice(0, count);
+      if (order.startsWith('oracle')) {
+        return oraclePage(i, count, order === 'oracle' ? 0 : Number(order.slice('oracle-x'.length)));
+      }
+      if (learning && FIRST_PAGE === 'random' && swiped[i]!.size === 0) {
+        return randomRng.shuffle(open(i)).slice(0, count);
       }
       if (learning && DIAGNOSE.size > 0) return diagnosed(i, count);
       return pool
@@ -298,6 +322,16 @@ function run(family: Family, size: number): Result[] {
     };
 
     const top10 = () => topSuccess(people.length, TOP, recommend, wouldLike);
+    // Same state: before a round, every viewer's next page from this order and from the oracle, both
+    // from this order's history (who has swiped whom), scored by the true mutual chance. It judges the
+    // choice alone: unlike the per-round rates, it does not reward leaving good pairs for later.
+    const sameState = { order: 0, oracle: 0 };
+    const compareWithOracle = () => {
+      for (let i = 0; i < size; i++) {
+        for (const j of recommend(i, PAGE)) sameState.order += mutualChance(i, j);
+        for (const j of oraclePage(i, PAGE, 0)) sameState.oracle += mutualChance(i, j);
+      }
+    };
     const perRound: number[] = [];
     let allSwipes = 0;
     let allMatches = 0;
@@ -305,6 +339,7 @@ function run(family: Family, size: number): Result[] {
     for (let round = 1; round <= ROUNDS; round++) {
       // Top-10 success measured once the first round has been learnt from (the second page).
       if (round === 2) top10AfterRound1 = top10();
+      if (round >= 2 && order !== 'random' && !order.startsWith('oracle')) compareWithOracle();
       let roundSwipes = 0;
       let roundMatches = 0;
       for (const i of turnRng.shuffle(people.map((_, k) => k))) {
@@ -345,6 +380,7 @@ function run(family: Family, size: number): Result[] {
       perRound,
       overall: allSwipes ? (100 * allMatches) / allSwipes : Number.NaN,
       top10: top10AfterRound1,
+      sameState: sameState.oracle ? sameState.order / sameState.oracle : Number.NaN,
       matchedShare: reachable.filter((i) => matched[i]).length / Math.max(1, reachable.length),
       exposureGini: gini(reachable.map((i) => shown[i]!)),
     };
@@ -361,10 +397,12 @@ for (const size of SIZES) {
     console.log(
       `\n${family}, ${size} people, ${ROUNDS} rounds of ${PAGE} cards, seed ${SEED}, median ${results[0]!.eligibleMedian} eligible candidates each (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
-    console.log(`order                matches/100 swipes by round   all   top-10   matched   exposure Gini`);
+    console.log(
+      `order                matches/100 swipes by round   all   top-10   matched   exposure Gini   same state / oracle`,
+    );
     for (const r of results) {
       console.log(
-        `${r.order.padEnd(20)} ${r.perRound.map((v) => v.toFixed(1).padStart(6)).join('')}${' '.repeat(Math.max(0, 30 - 6 * ROUNDS))} ${r.overall.toFixed(1).padStart(5)} ${(100 * r.top10).toFixed(1).padStart(7)} % ${(100 * r.matchedShare).toFixed(1).padStart(6)} % ${r.exposureGini.toFixed(3).padStart(10)}`,
+        `${r.order.padEnd(20)} ${r.perRound.map((v) => v.toFixed(1).padStart(6)).join('')}${' '.repeat(Math.max(0, 30 - 6 * ROUNDS))} ${r.overall.toFixed(1).padStart(5)} ${(100 * r.top10).toFixed(1).padStart(7)} % ${(100 * r.matchedShare).toFixed(1).padStart(6)} % ${r.exposureGini.toFixed(3).padStart(10)}${Number.isNaN(r.sameState) ? '' : r.sameState.toFixed(2).padStart(12)}`,
       );
     }
   }
