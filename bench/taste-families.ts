@@ -61,10 +61,26 @@ if (FIRST_PAGE !== 'engine' && FIRST_PAGE !== 'random') throw new Error('--first
 // --oracle-damping 1,2,4: extra orders, the oracle with the engine's exposure factor at these powers
 // (known likers not discounted): how many matches full knowledge makes at a given exposure Gini.
 const ORACLE_DAMPING = flag('oracle-damping', '').split(',').filter(Boolean).map(Number);
+// --oracle-cap 10,15: extra orders, the oracle allocating each round's pages for the whole community at
+// once, pairs by true mutual chance, best first, each member shown at most this many times a round:
+// full knowledge under a hard limit on attention (it can pair people of like appeal, which a viewer's
+// own ranking cannot).
+const ORACLE_CAP = flag('oracle-cap', '').split(',').filter(Boolean).map(Number);
+// --oracle-price 1,2: extra orders, the oracle ranking each viewer's page by true mutual chance minus a
+// price on attention: k × the community's mean mutual chance × (1 − the engine's exposure factor).
+const ORACLE_PRICE = flag('oracle-price', '').split(',').filter(Boolean).map(Number);
 
 const FAMILIES = ['similarity', 'complementarity', 'appeal', 'idiosyncratic', 'dealbreakers', 'mix'] as const;
 type Family = (typeof FAMILIES)[number];
-const ORDERS = ['random', 'questionnaire-only', 'ours', 'oracle', ...ORACLE_DAMPING.map((d) => `oracle-x${d}`)];
+const ORDERS = [
+  'random',
+  'questionnaire-only',
+  'ours',
+  'oracle',
+  ...ORACLE_DAMPING.map((d) => `oracle-x${d}`),
+  ...ORACLE_CAP.map((c) => `oracle-cap${c}`),
+  ...ORACLE_PRICE.map((k) => `oracle-p${k}`),
+];
 type Order = string;
 
 const Q = COMPATIBILITY_QUESTIONS.length;
@@ -303,8 +319,37 @@ function run(family: Family, size: number): Result[] {
         .slice(0, count)
         .map((x) => x.j);
     };
+    /** --oracle-cap: this round's pages for everyone, greedy on the true mutual chance under the cap. */
+    const allocated = new Map<number, number[]>();
+    const allocate = (cap: number) => {
+      allocated.clear();
+      const pairs: { i: number; j: number; p: number }[] = [];
+      for (let i = 0; i < size; i++) for (const j of open(i)) pairs.push({ i, j, p: mutualChance(i, j) });
+      pairs.sort((a, b) => b.p - a.p);
+      const load = new Int32Array(size);
+      for (const { i, j } of pairs) {
+        const page = allocated.get(i) ?? [];
+        if (page.length >= PAGE || load[j]! >= cap) continue;
+        page.push(j);
+        allocated.set(i, page);
+        load[j]! += 1;
+      }
+    };
+    let meanMutual = 0;
+    const pricedPage = (i: number, count: number, k: number): number[] => {
+      const meanShown = shown.reduce((a, b) => a + b, 0) / size;
+      const price = (j: number) =>
+        inbound[i]!.get(j) === true ? 0 : k * meanMutual * (1 - ((1 + meanShown) / (1 + meanShown + shown[j]!)) ** 2);
+      return open(i)
+        .map((j) => ({ j, p: mutualChance(i, j) - price(j) }))
+        .sort((a, b) => b.p - a.p)
+        .slice(0, count)
+        .map((x) => x.j);
+    };
     const recommend = (i: number, count: number): number[] => {
       if (order === 'random') return randomRng.shuffle(open(i)).slice(0, count);
+      if (order.startsWith('oracle-cap')) return (allocated.get(i) ?? []).slice(0, count);
+      if (order.startsWith('oracle-p')) return pricedPage(i, count, Number(order.slice('oracle-p'.length)));
       if (order.startsWith('oracle')) {
         return oraclePage(i, count, order === 'oracle' ? 0 : Number(order.slice('oracle-x'.length)));
       }
@@ -337,6 +382,13 @@ function run(family: Family, size: number): Result[] {
     let allMatches = 0;
     let top10AfterRound1 = 0;
     for (let round = 1; round <= ROUNDS; round++) {
+      if (order.startsWith('oracle-cap')) allocate(Number(order.slice('oracle-cap'.length)));
+      if (order.startsWith('oracle-p')) {
+        let sum = 0;
+        let n = 0;
+        for (let i = 0; i < size; i++) for (const j of eligible[i]!) ((sum += mutualChance(i, j)), (n += 1));
+        meanMutual = n ? sum / n : 0;
+      }
       // Top-10 success measured once the first round has been learnt from (the second page).
       if (round === 2) top10AfterRound1 = top10();
       if (round >= 2 && order !== 'random' && !order.startsWith('oracle')) compareWithOracle();
