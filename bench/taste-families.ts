@@ -386,7 +386,12 @@ function run(family: Family, size: number): Result[] {
       if (order.startsWith('oracle-p')) {
         let sum = 0;
         let n = 0;
-        for (let i = 0; i < size; i++) for (const j of eligible[i]!) ((sum += mutualChance(i, j)), (n += 1));
+        for (let i = 0; i < size; i++) {
+          for (const j of eligible[i]!) {
+            sum += mutualChance(i, j);
+            n += 1;
+          }
+        }
         meanMutual = n ? sum / n : 0;
       }
       // Top-10 success measured once the first round has been learnt from (the second page).
