@@ -11,9 +11,9 @@ import { CandidatePool, type PoolViewer } from '@affinia/matching';
 import { DAILY_PICK_CANDIDATES } from '@affinia/contract';
 import { pairCommunity } from '../apps/server/src/modules/daily-pick/pairing.js';
 import type { PickPreferences } from '../apps/server/src/modules/matching/service.js';
-import { benchPeople, flag, machine } from './population.js';
+import { benchPeople, flag, machine, numbers } from './population.js';
 
-const SIZES = flag('sizes', '1000,10000').split(',').map(Number);
+const SIZES = numbers('sizes', '1000,10000');
 /** Swipes recorded per member before the run, so the population model and swipe statistics are in use. */
 const SWIPES = Number(flag('swipes', '20'));
 

@@ -57,6 +57,17 @@ export function flag(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? (process.argv[i + 1] as string) : fallback;
 }
 
+/** A comma-separated list of numbers (`--sizes 200,1000`); a word that is not a number is refused. */
+export function numbers(name: string, fallback: string): number[] {
+  const text = flag(name, fallback);
+  if (text === '') return [];
+  return text.split(',').map((word) => {
+    const value = Number(word);
+    if (word.trim() === '' || !Number.isFinite(value)) throw new Error(`--${name}: "${word}" is not a number`);
+    return value;
+  });
+}
+
 export function machine(): string {
   // Imported lazily so the helper stays usable where os is not wanted.
   return `${process.platform}/${process.arch}, Node ${process.version}`;

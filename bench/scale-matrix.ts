@@ -28,10 +28,10 @@ import {
   type Measure,
   type ThrowAwayDatabase,
 } from './harness.js';
-import { flag } from './population.js';
+import { flag, numbers } from './population.js';
 import { openBenchDatabase, prepareViewers } from './viewers.js';
 
-const SIZES = flag('users', '10000,100000').split(',').map(Number);
+const SIZES = numbers('users', '10000,100000');
 const CONNECTIONS = Number(flag('connections', '20'));
 const DURATION = Number(flag('duration', '10'));
 const MODES = new Set(flag('modes', 'embedded,postgres,postgres-x2').split(','));

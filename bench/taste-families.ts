@@ -25,8 +25,8 @@
 // this does not).
 //
 //   npx tsx bench/taste-families.ts [--sizes 200,1000] [--rounds 4] [--page 10] [--seed 1] [--families all]
-//                                   [--diagnose v,c,r,x,a] [--ridge-lambda 3] [--oracle-damping 1,2,4]
-//                                   [--first-page random]
+//                                   [--diagnose v,c,r,x,a] [--ridge-lambda 3] [--first-page random]
+//                                   [--oracle-damping 1,2,4] [--oracle-cap 10,12] [--oracle-price 2,4]
 import { INTERESTS, PERSONALITY_AXES, COMPATIBILITY_QUESTIONS } from '@affinia/contract';
 import {
   CandidatePool,
@@ -37,11 +37,11 @@ import {
   type PreferenceModel,
 } from '@affinia/matching';
 import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
-import { benchPeople, flag, type BenchPerson } from './population.js';
+import { benchPeople, flag, numbers, type BenchPerson } from './population.js';
 import { ridgeLogistic } from './ridge-logistic.js';
 import { inboundSignals, topSuccess } from './simulation-steps.js';
 
-const SIZES = flag('sizes', '200,1000').split(',').map(Number);
+const SIZES = numbers('sizes', '200,1000');
 const ROUNDS = Number(flag('rounds', '4'));
 const PAGE = Number(flag('page', '10'));
 const SEED = flag('seed', '1');
@@ -60,28 +60,33 @@ const FIRST_PAGE = flag('first-page', 'engine');
 if (FIRST_PAGE !== 'engine' && FIRST_PAGE !== 'random') throw new Error('--first-page is engine or random');
 // --oracle-damping 1,2,4: extra orders, the oracle with the engine's exposure factor at these powers
 // (known likers not discounted): how many matches full knowledge makes at a given exposure Gini.
-const ORACLE_DAMPING = flag('oracle-damping', '').split(',').filter(Boolean).map(Number);
+const ORACLE_DAMPING = numbers('oracle-damping', '');
 // --oracle-cap 10,15: extra orders, the oracle allocating each round's pages for the whole community at
 // once, pairs by true mutual chance, best first, each member shown at most this many times a round:
 // full knowledge under a hard limit on attention (it can pair people of like appeal, which a viewer's
 // own ranking cannot).
-const ORACLE_CAP = flag('oracle-cap', '').split(',').filter(Boolean).map(Number);
+const ORACLE_CAP = numbers('oracle-cap', '');
 // --oracle-price 1,2: extra orders, the oracle ranking each viewer's page by true mutual chance minus a
 // price on attention: k × the community's mean mutual chance × (1 − the engine's exposure factor).
-const ORACLE_PRICE = flag('oracle-price', '').split(',').filter(Boolean).map(Number);
+const ORACLE_PRICE = numbers('oracle-price', '');
 
 const FAMILIES = ['similarity', 'complementarity', 'appeal', 'idiosyncratic', 'dealbreakers', 'mix'] as const;
 type Family = (typeof FAMILIES)[number];
-const ORDERS = [
-  'random',
-  'questionnaire-only',
-  'ours',
-  'oracle',
-  ...ORACLE_DAMPING.map((d) => `oracle-x${d}`),
-  ...ORACLE_CAP.map((c) => `oracle-cap${c}`),
-  ...ORACLE_PRICE.map((k) => `oracle-p${k}`),
+/** An order compared in the run; the oracle's variants carry their damping, cap or price. */
+type Order =
+  | { name: string; kind: 'random' | 'questionnaire-only' | 'ours' | 'oracle' }
+  | { name: string; kind: 'oracle-damped'; damping: number }
+  | { name: string; kind: 'oracle-capped'; cap: number }
+  | { name: string; kind: 'oracle-priced'; price: number };
+const ORDERS: Order[] = [
+  { name: 'random', kind: 'random' },
+  { name: 'questionnaire-only', kind: 'questionnaire-only' },
+  { name: 'ours', kind: 'ours' },
+  { name: 'oracle', kind: 'oracle' },
+  ...ORACLE_DAMPING.map((damping): Order => ({ name: `oracle-x${damping}`, kind: 'oracle-damped', damping })),
+  ...ORACLE_CAP.map((cap): Order => ({ name: `oracle-cap${cap}`, kind: 'oracle-capped', cap })),
+  ...ORACLE_PRICE.map((price): Order => ({ name: `oracle-p${price}`, kind: 'oracle-priced', price })),
 ];
-type Order = string;
 
 const Q = COMPATIBILITY_QUESTIONS.length;
 const A = PERSONALITY_AXES.length;
@@ -194,7 +199,7 @@ export function gini(values: readonly number[]): number {
 }
 
 type Result = {
-  order: Order;
+  order: string;
   eligibleMedian: number;
   perRound: number[];
   overall: number;
@@ -253,8 +258,9 @@ function run(family: Family, size: number): Result[] {
     const likes = people.map(() => new Set<number>());
     const inbound = people.map(() => new Map<number, boolean>());
     const shown = people.map(() => 0);
+    let totalShown = 0;
     const matched = people.map(() => false);
-    const learning = order === 'ours';
+    const learning = order.kind === 'ours';
 
     // --diagnose r: j's chance of liking i from an exact fit of j's own swipes, refitted as they grow.
     const ridgeFits = new Map<number, { swipes: number; weights: Float64Array }>();
@@ -308,17 +314,20 @@ function run(family: Family, size: number): Result[] {
       const theirs = inbound[i]!.get(j);
       return theirs === undefined ? likeChance(i, j) * likeChance(j, i) : theirs ? likeChance(i, j) : 0;
     };
-    /** The oracle's page: by the true mutual chance, times the engine's exposure factor when damped. */
-    const oraclePage = (i: number, count: number, damping: number): number[] => {
-      const meanShown = damping ? shown.reduce((a, b) => a + b, 0) / size : 0;
-      const exposure = (j: number) =>
-        damping && inbound[i]!.get(j) !== true ? ((1 + meanShown) / (1 + meanShown + shown[j]!)) ** damping : 1;
-      return open(i)
-        .map((j) => ({ j, p: mutualChance(i, j) * exposure(j) }))
+    /** The engine's exposure factor for showing j to i; 1 for someone who already liked i, as there. */
+    const exposure = (i: number, j: number, damping: number) => {
+      if (inbound[i]!.get(j) === true) return 1;
+      const base = 1 + totalShown / size;
+      return (base / (base + shown[j]!)) ** damping;
+    };
+    /** i's open candidates with the highest score, best first. */
+    const bestBy = (i: number, count: number, score: (j: number) => number): number[] =>
+      open(i)
+        .map((j) => ({ j, p: score(j) }))
         .sort((a, b) => b.p - a.p)
         .slice(0, count)
         .map((x) => x.j);
-    };
+    const oraclePage = (i: number, count: number) => bestBy(i, count, (j) => mutualChance(i, j));
     /** --oracle-cap: this round's pages for everyone, greedy on the true mutual chance under the cap. */
     const allocated = new Map<number, number[]>();
     const allocate = (cap: number) => {
@@ -335,23 +344,31 @@ function run(family: Family, size: number): Result[] {
         load[j]! += 1;
       }
     };
+    /** --oracle-price: the community's mean mutual chance over eligible pairs, the price's unit (per round). */
     let meanMutual = 0;
-    const pricedPage = (i: number, count: number, k: number): number[] => {
-      const meanShown = shown.reduce((a, b) => a + b, 0) / size;
-      const price = (j: number) =>
-        inbound[i]!.get(j) === true ? 0 : k * meanMutual * (1 - ((1 + meanShown) / (1 + meanShown + shown[j]!)) ** 2);
-      return open(i)
-        .map((j) => ({ j, p: mutualChance(i, j) - price(j) }))
-        .sort((a, b) => b.p - a.p)
-        .slice(0, count)
-        .map((x) => x.j);
+    const measureMeanMutual = () => {
+      let sum = 0;
+      let n = 0;
+      for (let i = 0; i < size; i++) {
+        for (const j of eligible[i]!) {
+          sum += mutualChance(i, j);
+          n += 1;
+        }
+      }
+      meanMutual = n ? sum / n : 0;
     };
     const recommend = (i: number, count: number): number[] => {
-      if (order === 'random') return randomRng.shuffle(open(i)).slice(0, count);
-      if (order.startsWith('oracle-cap')) return (allocated.get(i) ?? []).slice(0, count);
-      if (order.startsWith('oracle-p')) return pricedPage(i, count, Number(order.slice('oracle-p'.length)));
-      if (order.startsWith('oracle')) {
-        return oraclePage(i, count, order === 'oracle' ? 0 : Number(order.slice('oracle-x'.length)));
+      switch (order.kind) {
+        case 'random':
+          return randomRng.shuffle(open(i)).slice(0, count);
+        case 'oracle':
+          return oraclePage(i, count);
+        case 'oracle-damped':
+          return bestBy(i, count, (j) => mutualChance(i, j) * exposure(i, j, order.damping));
+        case 'oracle-capped':
+          return (allocated.get(i) ?? []).slice(0, count);
+        case 'oracle-priced':
+          return bestBy(i, count, (j) => mutualChance(i, j) - order.price * meanMutual * (1 - exposure(i, j, 2)));
       }
       if (learning && FIRST_PAGE === 'random' && swiped[i]!.size === 0) {
         return randomRng.shuffle(open(i)).slice(0, count);
@@ -374,7 +391,7 @@ function run(family: Family, size: number): Result[] {
     const compareWithOracle = () => {
       for (let i = 0; i < size; i++) {
         for (const j of recommend(i, PAGE)) sameState.order += mutualChance(i, j);
-        for (const j of oraclePage(i, PAGE, 0)) sameState.oracle += mutualChance(i, j);
+        for (const j of oraclePage(i, PAGE)) sameState.oracle += mutualChance(i, j);
       }
     };
     const perRound: number[] = [];
@@ -382,21 +399,11 @@ function run(family: Family, size: number): Result[] {
     let allMatches = 0;
     let top10AfterRound1 = 0;
     for (let round = 1; round <= ROUNDS; round++) {
-      if (order.startsWith('oracle-cap')) allocate(Number(order.slice('oracle-cap'.length)));
-      if (order.startsWith('oracle-p')) {
-        let sum = 0;
-        let n = 0;
-        for (let i = 0; i < size; i++) {
-          for (const j of eligible[i]!) {
-            sum += mutualChance(i, j);
-            n += 1;
-          }
-        }
-        meanMutual = n ? sum / n : 0;
-      }
+      if (order.kind === 'oracle-capped') allocate(order.cap);
+      if (order.kind === 'oracle-priced') measureMeanMutual();
       // Top-10 success measured once the first round has been learnt from (the second page).
       if (round === 2) top10AfterRound1 = top10();
-      if (round >= 2 && order !== 'random' && !order.startsWith('oracle')) compareWithOracle();
+      if (round >= 2 && (order.kind === 'questionnaire-only' || learning)) compareWithOracle();
       let roundSwipes = 0;
       let roundMatches = 0;
       for (const i of turnRng.shuffle(people.map((_, k) => k))) {
@@ -405,6 +412,7 @@ function run(family: Family, size: number): Result[] {
           swiped[i]!.add(j);
           inbound[j]!.set(i, like);
           shown[j]! += 1;
+          totalShown += 1;
           roundSwipes += 1;
           if (like) {
             likes[i]!.add(j);
@@ -432,7 +440,7 @@ function run(family: Family, size: number): Result[] {
     const reachable = people.map((_, i) => i).filter((i) => eligible[i]!.length > 0);
     const counts = eligible.map((l) => l.length).sort((x, y) => x - y);
     return {
-      order,
+      order: order.name,
       eligibleMedian: counts[counts.length >> 1] ?? 0,
       perRound,
       overall: allSwipes ? (100 * allMatches) / allSwipes : Number.NaN,
