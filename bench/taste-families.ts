@@ -30,6 +30,7 @@
 import { INTERESTS, PERSONALITY_AXES, COMPATIBILITY_QUESTIONS } from '@affinia/contract';
 import {
   CandidatePool,
+  EXPOSURE_DAMPING,
   learnSwipe,
   newModel,
   pairFeatures,
@@ -67,7 +68,8 @@ const ORACLE_DAMPING = numbers('oracle-damping', '');
 // own ranking cannot).
 const ORACLE_CAP = numbers('oracle-cap', '');
 // --oracle-price 1,2: extra orders, the oracle ranking each viewer's page by true mutual chance minus a
-// price on attention: k × the community's mean mutual chance × (1 − the engine's exposure factor).
+// price on attention: k × the community's mean mutual chance × (1 − the engine's exposure factor, at its
+// damping EXPOSURE_DAMPING).
 const ORACLE_PRICE = numbers('oracle-price', '');
 
 const FAMILIES = ['similarity', 'complementarity', 'appeal', 'idiosyncratic', 'dealbreakers', 'mix'] as const;
@@ -368,7 +370,11 @@ function run(family: Family, size: number): Result[] {
         case 'oracle-capped':
           return (allocated.get(i) ?? []).slice(0, count);
         case 'oracle-priced':
-          return bestBy(i, count, (j) => mutualChance(i, j) - order.price * meanMutual * (1 - exposure(i, j, 2)));
+          return bestBy(
+            i,
+            count,
+            (j) => mutualChance(i, j) - order.price * meanMutual * (1 - exposure(i, j, EXPOSURE_DAMPING)),
+          );
       }
       if (learning && FIRST_PAGE === 'random' && swiped[i]!.size === 0) {
         return randomRng.shuffle(open(i)).slice(0, count);
