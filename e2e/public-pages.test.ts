@@ -721,8 +721,13 @@ describe('prerendered HTML, sitemap and robots', () => {
       expect(html).toMatch(new RegExp(`<title[^>]*>${escapeRegExp(escapeHtml(entry.title.fr))}</title>`));
       expect(html).toContain(escapeHtml(entry.h1.fr));
       expect(html).toContain(`data-prerendered="${entry.path}"`);
-      if (entry.path === '/submit-testimonial') expect(html).toContain('name="robots" content="noindex"');
-      else {
+      if (entry.path === '/submit-testimonial') {
+        expect(html).toContain('name="robots" content="noindex"');
+        // Consent is given by default, also to whoever sees the form before its script runs.
+        const checkboxes = html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
+        expect(checkboxes).toHaveLength(1);
+        expect(checkboxes[0]).toMatch(/\schecked=""/);
+      } else {
         // Structured data in <head>, as the spec says, not in the page body.
         const head = html.slice(0, html.indexOf('</head>'));
         expect(head).toContain('<script type="application/ld+json" data-prerendered-head>');

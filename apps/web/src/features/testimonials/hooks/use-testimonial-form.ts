@@ -21,7 +21,7 @@ export type TestimonialFormValues = {
   allow_publication: boolean;
 };
 
-const emptyForm: TestimonialFormValues = {
+export const emptyTestimonialForm: TestimonialFormValues = {
   name: '',
   age: '',
   location: '',
@@ -45,7 +45,7 @@ export function useTestimonialForm() {
   const navigate = useNavigate();
   // The spec reports one problem at a time, in its order, as a toast: the schema runs on submit
   // (not field by field), so no resolver here.
-  const form = useForm<TestimonialFormValues>({ defaultValues: emptyForm });
+  const form = useForm<TestimonialFormValues>({ defaultValues: emptyTestimonialForm });
   const mutation = useSubmitTestimonial();
   // Back to the testimonials a moment after a success (not if the page is left first).
   const sent = mutation.isSuccess;
@@ -66,7 +66,7 @@ export function useTestimonialForm() {
     mutation.mutate(body, {
       onSuccess: () => {
         toast.success(t('submit.success'));
-        form.reset(emptyForm);
+        form.reset(emptyTestimonialForm);
       },
     });
   });

@@ -14,7 +14,7 @@ import { container } from '../../../components/layouts/styles';
 import { RequiredLabel } from '../components/required-label';
 import { StarRatingField } from '../components/star-rating-field';
 import { StoryField } from '../components/story-field';
-import { useTestimonialForm } from '../hooks/use-testimonial-form';
+import { emptyTestimonialForm, useTestimonialForm } from '../hooks/use-testimonial-form';
 
 export default function SubmitTestimonialPage() {
   const { t } = useTranslation('testimonials');
@@ -77,7 +77,12 @@ export default function SubmitTestimonialPage() {
 
             <StoryField value={story} field={register('story')} />
 
-            <CheckboxField label={t('submit.consent')} {...register('allow_publication')} />
+            {/* Checked in the prerendered markup too, not only once the form library runs. */}
+            <CheckboxField
+              label={t('submit.consent')}
+              defaultChecked={emptyTestimonialForm.allow_publication}
+              {...register('allow_publication')}
+            />
 
             <p className="rounded-xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-600 ring-1 ring-ink-200">
               {t('submit.privacy')}
