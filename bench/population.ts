@@ -57,16 +57,28 @@ export function flag(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? (process.argv[i + 1] as string) : fallback;
 }
 
-/** A comma-separated list of numbers (`--sizes 200,1000`); a word that is not a number is refused. */
-export function numbers(name: string, fallback: string): number[] {
+/** A comma-separated flag's words, each parsed by `parse` (undefined refuses it, naming what was expected). */
+function list<T>(name: string, fallback: string, expected: string, parse: (word: string) => T | undefined): T[] {
   const text = flag(name, fallback);
   if (text === '') return [];
   return text.split(',').map((word) => {
-    const value = Number(word);
-    if (word.trim() === '' || !Number.isFinite(value)) throw new Error(`--${name}: "${word}" is not a number`);
+    const value = parse(word);
+    if (value === undefined) throw new Error(`--${name}: "${word}" is not ${expected}`);
     return value;
   });
 }
+
+/** A comma-separated list of numbers (`--sizes 200,1000`); a word that is not a number is refused. */
+export const numbers = (name: string, fallback: string): number[] =>
+  list(name, fallback, 'a number', (word) =>
+    word.trim() !== '' && Number.isFinite(Number(word)) ? Number(word) : undefined,
+  );
+
+/** A comma-separated list of names (`--families appeal,mix`), each one of `allowed`; others are refused. */
+export const choices = <T extends string>(name: string, fallback: string, allowed: readonly T[]): T[] =>
+  list(name, fallback, `one of ${allowed.join(', ')}`, (word) =>
+    (allowed as readonly string[]).includes(word) ? (word as T) : undefined,
+  );
 
 export function machine(): string {
   // Imported lazily so the helper stays usable where os is not wanted.

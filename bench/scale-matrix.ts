@@ -28,13 +28,15 @@ import {
   type Measure,
   type ThrowAwayDatabase,
 } from './harness.js';
-import { flag, numbers } from './population.js';
+import { choices, flag, numbers } from './population.js';
 import { openBenchDatabase, prepareViewers } from './viewers.js';
 
 const SIZES = numbers('users', '10000,100000');
 const CONNECTIONS = Number(flag('connections', '20'));
 const DURATION = Number(flag('duration', '10'));
-const MODES = new Set(flag('modes', 'embedded,postgres,postgres-x2').split(','));
+const MODES = new Set(
+  choices('modes', 'embedded,postgres,postgres-x2', ['embedded', 'postgres', 'postgres-x2'] as const),
+);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** `--scenarios discover,swipe`: only the scenarios whose name holds one of these words. */
 const SCENARIOS = process.argv.includes('--scenarios') ? flag('scenarios', '').split(',') : null;

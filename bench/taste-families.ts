@@ -38,7 +38,7 @@ import {
   type PreferenceModel,
 } from '@affinia/matching';
 import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
-import { benchPeople, flag, numbers, type BenchPerson } from './population.js';
+import { benchPeople, choices, flag, numbers, type BenchPerson } from './population.js';
 import { ridgeLogistic } from './ridge-logistic.js';
 import { inboundSignals, topSuccess } from './simulation-steps.js';
 
@@ -46,13 +46,12 @@ const SIZES = numbers('sizes', '200,1000');
 const ROUNDS = Number(flag('rounds', '4'));
 const PAGE = Number(flag('page', '10'));
 const SEED = flag('seed', '1');
-const FAMILY_FLAG = flag('families', 'all');
 const TOP = 10;
 // Diagnostics (only for "ours"): re-rank the engine's list with parts replaced by the truth, to see where
 // the distance to the oracle is. v: the viewer's true chance of liking; c: the candidate's true chance
 // of liking back; r: the candidate's chance from an exact fit of their own swipes (ridge-logistic.ts,
 // strength --ridge-lambda); x: without the exposure factor; a: without the questionnaire factor.
-const DIAGNOSE = new Set(flag('diagnose', '').split(',').filter(Boolean));
+const DIAGNOSE = new Set(choices('diagnose', '', ['v', 'c', 'r', 'x', 'a'] as const));
 const RIDGE_LAMBDA = Number(flag('ridge-lambda', '3'));
 const NOISE = 0.6;
 // --first-page random: "ours" shows a random page of eligible candidates in round 1, then the engine's
@@ -347,7 +346,6 @@ function run(family: Family, size: number): Result[] {
       }
     };
     /** --oracle-price: the community's mean mutual chance over eligible pairs, the price's unit (per round). */
-    let meanMutual = 0;
     const measureMeanMutual = () => {
       let sum = 0;
       let n = 0;
@@ -357,8 +355,9 @@ function run(family: Family, size: number): Result[] {
           n += 1;
         }
       }
-      meanMutual = n ? sum / n : 0;
+      return n ? sum / n : 0;
     };
+    let meanMutual = 0;
     const recommend = (i: number, count: number): number[] => {
       switch (order.kind) {
         case 'random':
@@ -406,7 +405,7 @@ function run(family: Family, size: number): Result[] {
     let top10AfterRound1 = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       if (order.kind === 'oracle-capped') allocate(order.cap);
-      if (order.kind === 'oracle-priced') measureMeanMutual();
+      if (order.kind === 'oracle-priced') meanMutual = measureMeanMutual();
       // Top-10 success measured once the first round has been learnt from (the second page).
       if (round === 2) top10AfterRound1 = top10();
       if (round >= 2 && (order.kind === 'questionnaire-only' || learning)) compareWithOracle();
@@ -458,7 +457,7 @@ function run(family: Family, size: number): Result[] {
   });
 }
 
-const families = FAMILY_FLAG === 'all' ? [...FAMILIES] : (FAMILY_FLAG.split(',') as Family[]);
+const families = flag('families', 'all') === 'all' ? [...FAMILIES] : choices('families', '', FAMILIES);
 const all: { family: Family; size: number; results: Result[] }[] = [];
 for (const size of SIZES) {
   for (const family of families) {
