@@ -1,16 +1,57 @@
 // One Vitest run, several projects: pure units, the API on embedded PGlite, the same API suite on
 // PostgreSQL when TEST_DATABASE_URL is set (CI), and browser journeys in Debian's Chromium.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import FacesLastSequencer from './scripts/test-sequencer.mjs';
 
 const serverTests = ['apps/server/**/*.test.ts'];
+/**
+ * The PostgreSQL project runs the server files that reach a database or Redis: those that start a test
+ * server or process, open a database, or read the test mode or Redis. A file that does none of these
+ * (the face models, the gazetteer, pure helpers) would run the same code twice for nothing.
+ */
+const REACHES_A_STORE =
+  /test-server|server-process|mailing-server|db\/client|TEST_DB_MODE|TEST_REDIS_URL|usingPostgres/;
+/**
+ * Left out all the same: a file whose header says its subject never reaches the database layer (a line
+ * `// Storage: not the subject — <why>`), such as CORS, body limits or headers, refused before any
+ * query. PGlite is PostgreSQL, so those files would run the same code on both for nothing (decision 046).
+ */
+const STORAGE_NOT_THE_SUBJECT = /^\/\/ Storage: not the subject — /m;
+const serverTestsReachingAStore = (readdirSync('apps/server', { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+  .map((file) => path.join('apps/server', file))
+  .filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return REACHES_A_STORE.test(text) && !STORAGE_NOT_THE_SUBJECT.test(text);
+  });
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Polls wait up to 5 s: under CI's load (the projects run side by side on two cores) Vitest's default
 // second was not always enough for a page's first render or a queue to settle. Only a failing poll
 // waits this long.
 const POLL = { poll: { timeout: 5_000 } };
+// The browser journeys' polls wait up to 10 s: they now share the two cores with two API runs (decision
+// 046), and at a load of 29 a matches page took longer than 5 s to show its first cards. A poll that
+// succeeds returns as soon as the page shows it; only a failing one waits this long.
+const BROWSER_POLL = { poll: { timeout: 10_000 } };
+// A server file's first test pays its server's warm-ups (place data, discover index, models): with three
+// test runs on two cores a correct test took 31 s once. A generous bound, only ever reached by a failure.
+const SERVER_TEST_TIMEOUT = 60_000;
+// A file's set-up starts its servers: under a loaded machine (helpers' tests beside a run) one took over
+// 60 s. Bounds only: a set-up that works returns as soon as its server answers.
+const HOOK_TIMEOUT = 120_000;
+// A journey on a phone, its first page paying the server's and Chromium's warm-ups: 136 s was seen at a
+// load average of 30. A bound, never a wait.
+const BROWSER_TEST_TIMEOUT = 180_000;
+// Migrations run once per run and project, not once per test server (decision 039).
+const migrateOnce = ['apps/server/test/migrate-once.ts'];
 
 export default defineConfig({
   test: {
+    // Each project's time, printed at the end of the run (issue 32).
+    reporters: ['default', './scripts/project-times-reporter.mjs'],
+    sequence: { sequencer: FacesLastSequencer },
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts'] } },
       // The web app's logic (i18n, API client): plain modules, globals stubbed where a test needs them.
@@ -20,8 +61,9 @@ export default defineConfig({
           name: 'server',
           include: serverTests,
           env: { TEST_DB_MODE: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: migrateOnce,
+          testTimeout: SERVER_TEST_TIMEOUT,
+          hookTimeout: HOOK_TIMEOUT,
           expect: POLL,
         },
       },
@@ -30,10 +72,11 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: serverTests,
+                include: serverTestsReachingAStore,
                 env: { TEST_DB_MODE: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                globalSetup: migrateOnce,
+                testTimeout: SERVER_TEST_TIMEOUT,
+                hookTimeout: HOOK_TIMEOUT,
                 expect: POLL,
               },
             },
@@ -43,10 +86,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          globalSetup: migrateOnce,
+          testTimeout: BROWSER_TEST_TIMEOUT,
+          hookTimeout: BROWSER_TEST_TIMEOUT,
           fileParallelism: false,
-          expect: POLL,
+          expect: BROWSER_POLL,
         },
       },
     ],

@@ -1,11 +1,12 @@
-// Photo verification (issue 18 part 1): what it costs.
+// Photo verification (issue 18 part 1; issue 31, decision 038): what it costs.
 //
 //   npx tsx bench/photo-verification.ts [--rounds 10]
 //
 // 1. The face models alone, in the vision worker: load time, then one selfie analysed at a time
 //    (decode to 640 px + detection, mesh, anti-spoof, liveness, descriptor), p50/p95.
 // 2. Whole verifications through the real API (in-process server, embedded PGlite): a member with one
-//    profile photo sends two selfies; p50/p95 of the decision, one at a time and 4 members at once.
+//    profile photo sends a live sequence of 22 frames (a head re-rendered in 3D, test/face-render.ts);
+//    p50/p95 of the decision, one at a time and 4 members at once.
 // 3. The duplicate-face scan: one descriptor against 10 000 kept ones.
 // 4. What the models add to an install.
 // Faces: the sample photos in @vladmandic/face-api's package (apps/server/test/face-fixtures.ts).
@@ -16,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { createVisionClient } from '../apps/server/src/modules/photo-screening/vision-client.js';
 import { orientedPhoto } from '../apps/server/src/modules/photos/image-processing.js';
 import { createFaceAnalyzer, faceSimilarity } from '../apps/server/src/modules/verification/face-analyzer.js';
-import { facePicture } from '../apps/server/test/face-fixtures.js';
+import { facePicture, liveSequence } from '../apps/server/test/face-fixtures.js';
 import { registerUser } from '../apps/server/test/fixtures.js';
 import { apiClient, startTestServer } from '../apps/server/test/test-server.js';
 import { flag, machine, percentile } from './population.js';
@@ -53,10 +54,11 @@ async function modelsAlone() {
 async function verifications() {
   const server = await startTestServer({
     env: { RATE_LIMIT_VERIFICATIONS_PER_USER: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000' },
-    overrides: { verificationPoses: () => ['straight', 'tilt_left'] },
+    overrides: { verificationMoves: () => ['turn_left', 'look_up', 'turn_right'] },
   });
   const api = apiClient(server.url);
-  let fresh = 300;
+  const analyzer = createFaceAnalyzer(createVisionClient());
+  let quality = 95;
   const once = async () => {
     const member = await registerUser(server);
     const photo = new FormData();
@@ -65,26 +67,25 @@ async function verifications() {
     const { challenge_id } = (
       await api.post('/api/verification/challenge', { token: member.token, json: { consent: true } })
     ).data;
-    const width = (fresh += 2);
+    // New files each time (a frame sent before is a replay): the JPEG quality changes the bytes.
+    const frames = await liveSequence('lea', ['turn_left', 'look_up', 'turn_right'], analyzer, {
+      quality: 40 + (quality++ % 55),
+    });
     const form = new FormData();
     form.set('challenge_id', challenge_id);
-    for (const shot of [
-      await facePicture('lea', { rotate: -40, width }),
-      await facePicture('lea', { width: width + 1 }),
-    ]) {
-      form.append('selfie', new Blob([new Uint8Array(shot)], { type: 'image/jpeg' }), 'selfie.jpg');
-    }
+    for (const frame of frames)
+      form.append('frame', new Blob([new Uint8Array(frame)], { type: 'image/jpeg' }), 'f.jpg');
     const start = performance.now();
-    const res = await api.post('/api/verification/selfies', { form, token: member.token });
+    const res = await api.post('/api/verification/frames', { form, token: member.token });
     const took = performance.now() - start;
-    if (res.status !== 200) throw new Error(`verification refused: ${JSON.stringify(res.data)}`);
+    if (res.status !== 200 || !res.data.verified) throw new Error(`verification refused: ${JSON.stringify(res.data)}`);
     return took;
   };
   try {
     await once(); // models loaded
     const alone: number[] = [];
     for (let r = 0; r < rounds; r++) alone.push(await once());
-    console.log(`a verification (2 selfies + 1 profile photo), one at a time: ${ms(alone)}`);
+    console.log(`a verification (22 frames + 1 profile photo), one at a time: ${ms(alone)}`);
     const together: number[] = [];
     for (let r = 0; r < Math.max(2, Math.round(rounds / 4)); r++)
       together.push(...(await Promise.all([once(), once(), once(), once()])));

@@ -11,7 +11,7 @@ import { createMatch } from '../apps/server/test/fixtures.js';
 import { queueSettled } from '../apps/server/test/mail-queue.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import { PHONE, checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
 
 let app: AppServer;
 let smtp: TestSmtpServer;
@@ -42,7 +42,12 @@ async function member() {
   const body = newUser();
   const res = await apiClient(app.baseUrl).post('/api/auth/register', { json: body });
   expect(res.status).toBe(201);
-  return { ...body, token: res.data.token as string, id: res.data.user.id as string };
+  return {
+    ...body,
+    token: res.data.token as string,
+    id: res.data.user.id as string,
+    displayName: res.data.user.display_name as string,
+  };
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
@@ -91,6 +96,57 @@ describe('forgotten password', () => {
   });
 });
 
+describe('one-time sign-in link (decision 035)', () => {
+  it('on a phone: "Recevoir un lien de connexion" → mail → link → one tap → signed in; the link works once', async () => {
+    const who = await member();
+    const context = await browser.newContext({ locale: 'fr-FR', ...PHONE });
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${app.baseUrl}/auth`);
+      await page.getByRole('link', { name: 'Recevoir un lien de connexion' }).tap();
+      await page.waitForURL('**/sign-in-link');
+      await checkA11y(page);
+      // Nothing spills sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByLabel('Adresse e-mail').fill(who.email);
+      await page.getByRole('button', { name: 'Recevoir le lien' }).tap();
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('un lien de connexion vient');
+
+      const mail = await smtp.waitFor(
+        (m) => m.envelopeTo.includes(who.email) && m.subject === 'Votre lien de connexion',
+      );
+      const link = linkIn(mail, 'sign-in-link');
+      await page.goto(link);
+      await checkA11y(page);
+      // Opening the page spends nothing (mail scanners open links): the member taps to sign in.
+      await page.getByRole('button', { name: 'Me connecter' }).tap();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Connexion réussie !' }).waitFor();
+      await page.waitForURL('**/dashboard');
+      expect(await stored(page, 'token')).toBeTruthy();
+      await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
+      expect(errors).toEqual([]);
+
+      // The same link a second time, in a fresh browser: refused, with a way to ask again.
+      const second = await browser.newContext({ locale: 'fr-FR', ...PHONE });
+      try {
+        const again = await second.newPage();
+        await again.goto(link);
+        await again.getByRole('button', { name: 'Me connecter' }).click();
+        await again.getByRole('alert').waitFor();
+        expect(await again.getByRole('alert').textContent()).toContain('lien');
+        expect(await stored(again, 'token')).toBeNull();
+        await checkA11y(again);
+        await again.getByRole('link', { name: 'Demander un nouveau lien' }).waitFor();
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('address confirmation', () => {
   it('shows the banner until the mailed link is opened', async () => {
     const who = await member();
@@ -112,6 +168,28 @@ describe('address confirmation', () => {
     });
   });
 
+  it('a confirmed change of address ends this browser’s session too, and says to sign in with the new one', async () => {
+    const who = await member();
+    const newEmail = `nouvelle-${who.id.slice(0, 8)}@example.org`;
+    await withPage(async (page) => {
+      await signIn(page, who);
+      const change = await apiClient(app.baseUrl).post('/api/auth/email/change', {
+        json: { password: who.password, new_email: newEmail },
+        token: who.token,
+      });
+      expect(change.status).toBe(202);
+      const mail = await smtp.waitFor((m) => m.envelopeTo.includes(newEmail));
+      await page.goto(linkIn(mail, 'confirm-email'));
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toContain('Connectez-vous avec la nouvelle adresse');
+      expect(await stored(page, 'token')).toBeNull();
+      await checkA11y(page);
+      await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+      await page.waitForURL('**/auth');
+    });
+  });
+
   it('can be dismissed, and stays dismissed after a reload', async () => {
     const who = await member();
     await withPage(async (page) => {
@@ -119,7 +197,8 @@ describe('address confirmation', () => {
       const banner = page.getByRole('region', { name: 'Confirmez votre adresse e-mail' });
       await banner.waitFor();
       await page.getByRole('button', { name: 'Masquer ce message' }).click();
-      expect(await banner.count()).toBe(0);
+      // Gone once the page has re-rendered, which can be a frame after the click under load.
+      await banner.waitFor({ state: 'detached' });
       await page.reload();
       await page.getByRole('heading', { name: 'Notifications par e-mail' }).waitFor();
       expect(await banner.count()).toBe(0);
@@ -181,7 +260,9 @@ describe('new-message mails', () => {
       expect((await api.post(`/api/chat/${matchId}/messages`, { form, token: a.token })).status).toBe(201);
     };
     const messageMails = () =>
-      smtp.received.filter((m) => m.envelopeTo.includes(b.email) && m.subject === `Nouveau message de ${a.name}`);
+      smtp.received.filter(
+        (m) => m.envelopeTo.includes(b.email) && m.subject === `Nouveau message de ${a.displayName}`,
+      );
 
     const context = await browser.newContext({ locale: 'fr-FR' });
     try {

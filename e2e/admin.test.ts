@@ -1,12 +1,15 @@
 // Browser journeys of /admin in Chromium against the real server and the built web app: an admin sees
 // the statistics and the flagged users and deletes one through the confirmation dialog; a member is
-// sent back to /dashboard; a signed-out visitor to /auth; axe on the page and on the open dialog.
+// sent back to /dashboard; a signed-out visitor to /auth; axe on the page and on the open dialog. On a
+// phone, a member named by ADMIN_EMAILS while the server runs finds /admin in the app menu, and signs
+// out from a screen other than "Mon Profil" (issue 35, decision 053).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { reports, testimonials, users } from '../apps/server/src/db/schema.js';
 import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import { PHONE, checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import { createMember } from './support/members.js';
 
 let app: AppServer;
 let browser: Browser;
@@ -16,6 +19,9 @@ let admin: Account;
 let member: Account;
 let flagged: Account;
 let borderline: Account;
+
+/** Named admin by the server's ADMIN_EMAILS, once the address is confirmed. */
+const NAMED_ADMIN = 'named-admin-e2e@example.com';
 
 let counter = 0;
 /** Registers through the API as if from `ip` (the server trusts X-Forwarded-For in this test). */
@@ -41,7 +47,7 @@ async function register(name: string, location: string, ip?: string): Promise<Ac
 }
 
 beforeAll(async () => {
-  app = await startAppServer({ env: { TRUST_PROXY: '1', FREE_SIGNUP_LIMIT: '10' } });
+  app = await startAppServer({ env: { TRUST_PROXY: '1', FREE_SIGNUP_LIMIT: '10', ADMIN_EMAILS: NAMED_ADMIN } });
   browser = await launchBrowser();
   const { db } = app.server.app.database;
   admin = await register('Alice Admin', 'Lyon, France');
@@ -65,8 +71,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signedInPage(account: Account): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+async function signedInPage(
+  account: Account,
+  device: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'fr-FR', ...device });
   const page = await context.newPage();
   await page.goto(`${app.baseUrl}/`);
   await page.evaluate(
@@ -209,6 +218,42 @@ describe('/admin', () => {
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       await page.getByText('Accès réservé aux administrateurs').waitFor();
       expect(await page.getByRole('table').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('on a phone: a member named by ADMIN_EMAILS while the server runs finds /admin in the menu, and signs out from another screen', async () => {
+    // A member with a questionnaire (discover and matches open for her), then her address confirmed.
+    const { token, user } = await createMember(app.baseUrl, 'Nora Nommée', 'femme', {
+      register: { email: NAMED_ADMIN },
+    });
+    await app.server.app.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    // The session from before the naming: its stored copy still says "member".
+    expect(user.role).toBe('user');
+    const named = { id: user.id, token, user, email: NAMED_ADMIN, name: user.name };
+    const { page, close } = await signedInPage(named, PHONE);
+    try {
+      const errors = collectPageErrors(page);
+      await page.goto(`${app.baseUrl}/matches`);
+      const menu = page.getByRole('navigation', { name: "Navigation de l'espace membre" });
+      await menu.getByRole('link', { name: 'Mon Profil' }).tap();
+      // Her first request named her: the profile says admin, and the menu links to /admin.
+      const adminLink = menu.getByRole('link', { name: 'Administration' });
+      await adminLink.waitFor();
+      await menu.getByRole('link', { name: 'Mes matchs' }).tap();
+      await page.waitForURL(`${app.baseUrl}/matches`);
+      await adminLink.waitFor();
+      await checkA11y(page);
+      await adminLink.tap();
+      await page.getByRole('heading', { level: 1, name: 'Tableau de bord administrateur' }).waitFor();
+
+      // Signing out from discover, not from "Mon Profil".
+      await page.goto(`${app.baseUrl}/discover`);
+      await page.getByRole('button', { name: 'Se déconnecter' }).tap();
+      await page.waitForURL(`${app.baseUrl}/`);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

@@ -54,11 +54,13 @@ function missingTranslations(page: Page): string[] {
  * API requests the page sends from now on. The place picker's town lookups (GET /api/places, debounced
  * while the location is typed) are the field's own suggestions, not a submission: left out.
  */
+/** What the form sends: the place picker's searches and the offer's read (free places, price) aside. */
 function apiRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && pathname !== '/api/places') seen.push(request);
+    if (pathname.startsWith('/api/') && pathname !== '/api/places' && pathname !== '/api/payments/offer')
+      seen.push(request);
   });
   return seen;
 }
@@ -119,13 +121,14 @@ describe('/auth', () => {
       expect(await emailInput(page).getAttribute('type')).toBe('email');
       expect(await page.getByLabel('Localisation').getAttribute('placeholder')).toBe('Paris, France');
       const genders = await page.getByLabel('Genre').locator('option:not([disabled])').allTextContents();
-      expect(genders).toEqual(['Homme', 'Femme']);
+      // The spec's two, then the third of decision 054.
+      expect(genders).toEqual(['Homme', 'Femme', 'Non-binaire']);
       expect(
         await page
           .getByLabel('Genre')
           .locator('option:not([disabled])')
           .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
-      ).toEqual(['homme', 'femme']);
+      ).toEqual(['homme', 'femme', 'non_binaire']);
 
       const termsLink = page.getByRole('link', { name: /conditions générales d'utilisation/ });
       expect(await termsLink.getAttribute('href')).toBe('/terms');
@@ -250,7 +253,7 @@ describe('/auth', () => {
       await emailInput(page).fill(account.email);
       await passwordInput(page).fill('not the right password');
       await loginButton(page).click();
-      await toast(page, 'Email ou mot de passe incorrect').waitFor();
+      await toast(page, 'E-mail ou mot de passe incorrect').waitFor();
       expect(page.url()).toBe(`${app.baseUrl}/auth?mode=login`);
       expect(await stored(page, 'token')).toBeNull();
       await expect.poll(() => loginButton(page).isEnabled()).toBe(true);
@@ -448,7 +451,7 @@ describe('/auth', () => {
         await emailInput(page).fill(account.email);
         await passwordInput(page).fill('mauvais mot de passe');
         await loginButton(page).click();
-        await toast(page, 'Email ou mot de passe incorrect').waitFor();
+        await toast(page, 'E-mail ou mot de passe incorrect').waitFor();
         expect(await stored(page, 'token')).toBe(account.token);
       });
     });
@@ -471,6 +474,7 @@ describe('/auth', () => {
       expect(await page.getByLabel('Gender').locator('option:not([disabled])').allTextContents()).toEqual([
         'Man',
         'Woman',
+        'Non-binary',
       ]);
 
       // The client checks speak the chosen language too.
@@ -579,7 +583,11 @@ describe('/auth when the free places are gone', () => {
 
   it('shows the server message as information and goes to /payment without a session', async () => {
     await withPage(async (page) => {
+      // No free place is left: neither the form nor the brand panel promises one.
+      const offer = page.waitForResponse((r) => r.url().endsWith('/api/payments/offer'));
       await page.goto(`${full.baseUrl}/auth?mode=signup`);
+      await offer;
+      expect(await page.locator('body').textContent()).not.toMatch(/Gratuit pour|premiers inscrits/);
       await fillSignup(page, person());
       await signupButton(page).click();
       await page.waitForURL(`${full.baseUrl}/payment`);
@@ -587,6 +595,13 @@ describe('/auth when the free places are gone', () => {
         .locator('[data-sonner-toast][data-type="info"]')
         .filter({ hasText: 'Les 2 inscriptions gratuites ont été atteintes' })
         .waitFor();
+      // The payment page and the landing quote the same figure as the toast.
+      await page.getByText('Les 2 places gratuites ont toutes été attribuées', { exact: false }).waitFor();
+      await page.goto(full.baseUrl);
+      // …and says they are taken (issue 35), no longer promising one.
+      await page.getByText('Les 2 places gratuites ont été attribuées').waitFor();
+      expect(await page.locator('main').innerText()).not.toContain('Inscription gratuite');
+      expect(await page.locator('main').innerText()).not.toContain('5000');
       expect(await stored(page, 'token')).toBeNull();
     });
   });

@@ -40,12 +40,12 @@ describe('daily pick', () => {
       const { page } = tab;
       const card = page.getByRole('article', { name: `Coup de cœur du jour` });
       await expect.poll(() => card.count()).toBe(1);
-      await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toContain(pick.user.name);
+      await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toContain(pick.user.display_name);
       await expect.poll(() => page.getByTestId('daily-pick').first().textContent()).toContain('Coup de cœur du jour');
       await expect.poll(() => page.getByText('Pourquoi c’est votre coup de cœur').count()).toBeGreaterThan(0);
       await checkA11y(page);
 
-      await page.getByRole('button', { name: new RegExp(`J'aime le profil de ${pick.user.name}`) }).click();
+      await page.getByRole('button', { name: new RegExp(`J'aime le profil de ${pick.user.display_name}`) }).click();
       await expect.poll(() => page.getByRole('article', { name: 'Coup de cœur du jour' }).count()).toBe(0);
       expect(tab.errors).toEqual([]);
     } finally {

@@ -102,12 +102,18 @@ describe('first run with the living demo', () => {
       }
       expect(matchedName, `a demo member liked back within ${MAX_LIKES} likes`).not.toBeNull();
       await expect.poll(() => toast(page, "C'est un match ! Vous pouvez maintenant discuter").count()).toBe(1);
+      // The match view opens over discover (issue 35): "Continuer à découvrir" closes it.
+      await page.getByRole('button', { name: 'Continuer à découvrir' }).click();
 
-      // The match card is labelled too; it opens the chat.
+      // The match is labelled too (in its details); its row opens the chat.
       await page.getByRole('link', { name: 'Mes matchs' }).click();
-      const matchCard = page.getByTestId('match-card').filter({ hasText: matchedName! });
-      await expect.poll(() => matchCard.getByText('Profil de démonstration').count()).toBe(1);
-      await matchCard.getByRole('link', { name: `Discuter avec ${matchedName}` }).click();
+      const matchRow = page.getByTestId('match-row').filter({ hasText: matchedName! });
+      await matchRow.getByRole('button', { name: `Détails du match avec ${matchedName}` }).click();
+      await expect.poll(() => matchRow.getByText('Profil de démonstration').count()).toBe(1);
+      await matchRow
+        .getByRole('link', { name: `Discuter avec ${matchedName}` })
+        .first()
+        .click();
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\//);
 
       // A first message gets one automatic reply, shown live, in the member's language and marked as a demo.
@@ -182,13 +188,17 @@ describe('first run with the living demo', () => {
       expect(await table.locator('tbody tr').last().locator('td').last().textContent()).toBe(String(today));
       await checkA11y(page);
 
-      // Remove the demo members: confirmation dialog, toast, and they are gone.
-      await page.getByText(`${DEMO_PEOPLE} profils de démonstration sont visibles par les membres.`).waitFor();
+      // Remove the demo members: confirmation dialog, toast, and they are gone. The newcomer's deck was
+      // topped up with demo people around Lyon (decision 044): the first-run ones and those.
+      await app.server.app.liveDemo.topUpsSettled();
+      const shown = await app.server.app.liveDemo.countDemoMembers();
+      expect(shown).toBeGreaterThanOrEqual(DEMO_PEOPLE);
+      await page.getByText(`${shown} profils de démonstration sont visibles par les membres.`).waitFor();
       await page.getByRole('button', { name: 'Retirer les profils de démonstration' }).click();
       const dialog = page.getByRole('dialog', { name: 'Retirer les profils de démonstration ?' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Retirer', exact: true }).click();
-      await toast(page, `${DEMO_PEOPLE} profils de démonstration retirés`).waitFor();
+      await toast(page, `${shown} profils de démonstration retirés`).waitFor();
       await page.getByRole('button', { name: 'Retirer les profils de démonstration' }).waitFor({ state: 'detached' });
       expect(await app.server.app.liveDemo.countDemoMembers()).toBe(0);
       expect(errors).toEqual([]);

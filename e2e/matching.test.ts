@@ -79,7 +79,9 @@ describe('discover and matches', () => {
     const a = await openAs(lea, '/discover');
     try {
       const { page } = a;
-      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Hugo Petit');
+      // Other members see a first name only (decision 040).
+      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Hugo');
+      expect(await card(page).textContent()).not.toContain('Petit');
       await expect.poll(() => page.getByTestId('discover-counter').textContent()).toBe('1 / 2');
       await expect.poll(() => card(page).textContent()).toMatch(/Score: \d+\/100/);
       await expect.poll(() => card(page).textContent()).toContain('Pourquoi vous correspondez');
@@ -88,12 +90,12 @@ describe('discover and matches', () => {
       await checkA11y(page);
 
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Marc Durand');
+      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Marc');
       await expect.poll(() => page.getByTestId('discover-counter').textContent()).toBe('2 / 2');
 
       // A short drag is not a decision: the card comes back.
       await drag(page, 40);
-      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Marc Durand');
+      await expect.poll(() => card(page).getByRole('heading', { level: 2 }).textContent()).toContain('Marc');
       await drag(page, -260);
       await expect.poll(() => page.getByText('Plus de profils pour le moment').isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Retour au profil' }).click();
@@ -109,22 +111,28 @@ describe('discover and matches', () => {
     const b = await openAs(hugo, '/discover');
     try {
       const { page } = b;
-      await page.getByRole('button', { name: "J'aime le profil de Léa Martin" }).click();
+      await page.getByRole('button', { name: "J'aime le profil de Léa" }).click();
       await expect.poll(() => toast(page, "C'est un match ! Vous pouvez maintenant discuter").count()).toBe(1);
+      // The match view opens over discover (issue 35): "Continuer à découvrir" closes it.
+      await page.getByRole('button', { name: 'Continuer à découvrir' }).click();
 
       await page.getByRole('link', { name: 'Mes matchs' }).click();
-      await expect.poll(() => page.getByTestId('match-card').count()).toBe(1);
-      const matchCard = page.getByTestId('match-card');
-      expect(await matchCard.textContent()).toContain('Léa Martin');
-      expect(await matchCard.textContent()).toMatch(/\d+\s?%/);
-      expect(await matchCard.getByRole('link', { name: 'Discuter avec Léa Martin' }).textContent()).toBe('Discuter');
+      await expect.poll(() => page.getByTestId('match-row').count()).toBe(1);
+      const matchRow = page.getByTestId('match-row');
+      expect(await matchRow.textContent()).toContain('Léa');
+      expect(await matchRow.textContent()).not.toContain('Martin');
+      // A new match invites to write; the spec's card (affinity, 'Discuter') folds out under "Détails".
+      expect(await matchRow.getByTestId('match-preview').textContent()).toBe('Écrivez le premier message à Léa');
+      await matchRow.getByRole('button', { name: 'Détails du match avec Léa' }).click();
+      expect(await matchRow.textContent()).toMatch(/\d+\s?%/);
+      expect(await matchRow.getByRole('link', { name: 'Discuter avec Léa' }).nth(1).textContent()).toBe('Discuter');
       await dismissToasts(page);
       await checkA11y(page);
 
       const matchId = (await swipes.get('/api/matches', { token: hugo.token })).data[0].match.id as string;
-      // The card itself opens the chat, not only its button.
-      const box = await matchCard.locator('img, [aria-hidden="true"]').first().boundingBox();
-      if (!box) throw new Error('no card picture');
+      // The row itself opens the chat, not only its button.
+      const box = await matchRow.getByTestId('match-photo').boundingBox();
+      if (!box) throw new Error('no row picture');
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/chat/${matchId}`);
       expect(b.errors).toEqual([]);
@@ -135,7 +143,7 @@ describe('discover and matches', () => {
     // Léa sees the match too; Marc, who was passed on, has none and is pointed to /discover.
     const again = await openAs(lea, '/matches');
     try {
-      await expect.poll(() => again.page.getByTestId('match-card').textContent()).toContain('Hugo Petit');
+      await expect.poll(() => again.page.getByTestId('match-row').textContent()).toContain('Hugo');
     } finally {
       await again.close();
     }

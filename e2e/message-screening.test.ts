@@ -55,7 +55,7 @@ describe('a chat that protects people', () => {
       await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
       await dialog.getByRole('button', { name: 'Envoyer quand même' }).click();
       await page.getByRole('log').getByText('Espèce de connard').waitFor();
-      expect(await box.inputValue()).toBe('');
+      await expect.poll(() => box.inputValue()).toBe('');
       expect(await stored()).toHaveLength(1);
       // My own message is not offered for report.
       expect(await page.getByRole('button', { name: 'Ce message te dérange ?' }).count()).toBe(0);

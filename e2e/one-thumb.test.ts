@@ -1,8 +1,9 @@
 // Every member screen usable with one thumb (issue 21), in Chromium against the real server and the
 // built web app, at a phone (390×844, touch), a tablet (768×1024) and a laptop (1280×800), in French
 // and English: the discover decision is always in view without scrolling, touch swipes follow the
-// finger (threshold and flick), all photos are on the card, the matches list puts new matches first
-// with unread counts, chat toasts keep clear of the header and composer and leave after 4 s, the
+// finger (threshold and flick), all photos are on the card, the matches list is a list of
+// conversations by latest activity with unread marks (decision 049), a paused member is told why
+// discover is empty and resumes with one tap, chat toasts keep clear of the header and composer and leave after 4 s, the
 // composer grows, and older messages load without losing one's place. Each member screen is
 // photographed at 390×844 into test-results/one-thumb/ (git-ignored), and axe checks each screen.
 import { mkdirSync } from 'node:fs';
@@ -47,12 +48,17 @@ const TEXT = {
     nextPhoto: 'Photo suivante',
     touchHint: 'Glissez la carte',
     keyboardHint: 'Flèches →',
+    interests: "Centres d'intérêt",
     empty: 'Plus de profils pour le moment',
     matchToast: "C'est un match",
+    matchView: "C'est un match ! Vous pouvez maintenant discuter",
+    sendMessage: 'Envoyer un message',
+    keepDiscovering: 'Continuer à découvrir',
     chat: 'Discuter',
     chatWith: (name: string) => `Discuter avec ${name}`,
     rate: 'Noter ce profil',
-    newBadge: 'Nouveau',
+    invite: (name: string) => `Écrivez le premier message à ${name}`,
+    details: (name: string) => `Détails du match avec ${name}`,
     sendError: "Erreur d'envoi du message",
     older: 'Afficher les messages précédents',
     message: 'Votre message',
@@ -64,12 +70,14 @@ const TEXT = {
     nextPhoto: 'Next photo',
     touchHint: 'Swipe the card',
     keyboardHint: 'Press →',
+    interests: 'Interests',
     empty: 'No more profiles for now',
     matchToast: "It's a match",
     chat: 'Chat',
     chatWith: (name: string) => `Chat with ${name}`,
     rate: 'Rate this profile',
-    newBadge: 'New',
+    invite: (name: string) => `Write the first message to ${name}`,
+    details: (name: string) => `Details of your match with ${name}`,
     sendError: 'Error sending the message',
     older: 'Show earlier messages',
     message: 'Your message',
@@ -105,7 +113,8 @@ async function member(
       interests: ['music', 'travel', 'cooking', 'nature', 'sport'],
       answers,
       traits: { extraversion: 60, aventure: 70, emotion: 50, planification: 40, social: 55 },
-      bio: 'Randonnées le week-end, marchés le dimanche, et une passion pour les cuisines du monde entier. '.repeat(3),
+      // Long enough that an opened profile scrolls on a phone.
+      bio: 'Randonnées le week-end, marchés le dimanche, et une passion pour les cuisines du monde entier. '.repeat(6),
     },
   });
   for (let i = 0; i < photos; i++) {
@@ -239,7 +248,7 @@ describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
       const { page } = tab;
       try {
         // Equal profiles: the deck's order among them is the engine's; each card is checked as it comes.
-        const names = people.map((person) => person.user.name);
+        const names = people.map((person) => person.user.display_name);
         for (let seen = 0; seen < people.length; seen++) {
           await expect
             .poll(async () => {
@@ -248,9 +257,9 @@ describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
             })
             .toBe(true);
           const heading = (await cardName(page)) ?? '';
-          const person = people.find((candidate) => heading.includes(candidate.user.name));
+          const person = people.find((candidate) => heading.includes(candidate.user.display_name));
           if (!person) throw new Error(`unexpected card: ${heading}`);
-          const name = person.user.name;
+          const name = person.user.display_name;
           const like = page.getByRole('button', { name: text.like(name) });
           const pass = page.getByRole('button', { name: text.pass(name) });
           expectInViewport(await boxOf(like), viewport, `like ${name}`);
@@ -264,6 +273,12 @@ describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
           expect(photoBox.height).toBeGreaterThanOrEqual(150);
           expectInViewport(await boxOf(card(page).getByRole('heading', { level: 2 })), viewport, 'name');
           expectInViewport(await boxOf(card(page).getByTestId('discover-place')), viewport, 'place');
+          // The spec's card, closed: the place once, the bio's first lines and the interests (5 of 5).
+          expect(await card(page).getByTestId('distance-band').count()).toBe(1);
+          expectInViewport(await boxOf(card(page).getByTestId('discover-bio')), viewport, 'bio');
+          const interests = card(page).getByRole('list', { name: text.interests });
+          expectInViewport(await boxOf(interests), viewport, 'interests');
+          expect(await interests.getByRole('listitem').count()).toBe(5);
           await expectLargestAboveFold(page, viewport);
           // The hint fits the device.
           const hint = (await page.getByTestId('discover-hint').textContent()) ?? '';
@@ -314,9 +329,17 @@ describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
 /**
  * A finger on the screen (Chrome DevTools touch events: pointerType "touch", as on a phone). Each event
  * carries its own time, `stepMs` apart, so the gesture's speed is what the test says whatever the
- * machine's load (the page reads pointer events' timeStamp).
+ * machine's load (the page reads pointer events' timeStamp). It moves `dx` sideways and `dy` down
+ * (by default one pixel a step, a hand's drift).
  */
-async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, steps: number, stepMs: number) {
+async function touchDrag(
+  page: Page,
+  from: { x: number; y: number },
+  dx: number,
+  steps: number,
+  stepMs: number,
+  dy = steps,
+) {
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
   const at = (step: number) => start + (step * stepMs) / 1000;
@@ -328,7 +351,7 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number,
   for (let step = 1; step <= steps; step++) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
-      touchPoints: [{ x: from.x + (dx * step) / steps, y: from.y + step }],
+      touchPoints: [{ x: from.x + (dx * step) / steps, y: from.y + (dy * step) / steps }],
       timestamp: at(step),
     });
   }
@@ -336,17 +359,44 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number,
   await cdp.detach();
 }
 
+/** What the page keeps between gestures: a reload would lose the mark; `held` counts cancelled touch moves. */
+type PageMarks = { stillHere?: boolean; held?: number };
+
 describe('touch on a phone', () => {
-  it('the card follows the finger: a long drag likes, a short flick passes, a slow short drag springs back', async () => {
+  it('the card follows the finger, a match opens the match view, an opened profile scrolls and swipes, and no gesture leaves the page', async () => {
     const { viewer, people } = await population('touch');
     const [hugo, marc, noe] = people as [Session, Session, Session];
     // Hugo already likes Léa: her swipe to the right makes a match.
     await swipe(hugo, viewer, 'like');
-    const tab = await openAs(viewer, '/discover', 'fr', PHONE);
+    // Discover reached from the matches screen, as a member does: "back" would have somewhere to go.
+    const tab = await openAs(viewer, '/matches', 'fr', PHONE);
     const { page } = tab;
     try {
+      await page.getByRole('navigation').getByRole('link', { name: 'Découvrir' }).tap();
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
-      await expect.poll(() => cardName(page)).toContain(hugo.user.name);
+      await expect.poll(() => cardName(page)).toContain(hugo.user.display_name);
+      // Noé likes Léa once her deck is dealt (a like would move him up it): her like makes a match too.
+      await swipe(noe, viewer, 'like');
+      const address = page.url();
+      const historyLength = await page.evaluate(() => history.length);
+      await page.evaluate(() => {
+        const marks = window as unknown as PageMarks;
+        marks.stillHere = true;
+        marks.held = 0;
+        window.addEventListener('touchmove', (event) => {
+          if (event.defaultPrevented) marks.held = (marks.held ?? 0) + 1;
+        });
+      });
+      // The page's own overscroll is off while discover is open: no "back" past its edge, no pull-to-refresh.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorX)).toBe('none');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY)).toBe('none');
+
+      // A firm flick from the left edge across the title, and a pull down from it, move nothing.
+      const title = await boxOf(page.getByRole('heading', { level: 1 }));
+      await touchDrag(page, { x: 3, y: title.y + title.height / 2 }, 320, 4, 12);
+      await touchDrag(page, { x: title.x + 40, y: title.y + title.height / 2 }, 0, 6, 20, 350);
+      expect(await cardName(page)).toContain(hugo.user.display_name);
+
       const box = await boxOf(card(page));
       const centre = { x: box.x + box.width / 2, y: box.y + box.height * 0.7 };
 
@@ -364,30 +414,100 @@ describe('touch on a phone', () => {
       await cdp.detach();
       // Released short and slow-ish after a pause: back in place, still Hugo.
       await expect.poll(async () => Math.round((await boxOf(card(page))).x)).toBe(Math.round(box.x));
-      expect(await cardName(page)).toContain(hugo.user.name);
+      expect(await cardName(page)).toContain(hugo.user.display_name);
 
-      // A long drag to the right likes: it's a match, and the toast sits above the action bar.
+      // A long drag to the right likes: it's a match, and the match view opens over the next card.
       await touchDrag(page, centre, 200, 10, 30);
-      const matched = page.locator('[data-sonner-toast]').filter({ hasText: TEXT.fr.matchToast });
+      const matchView = page.getByRole('dialog', { name: TEXT.fr.matchView });
+      await matchView.waitFor();
+      // The spec's toast is given too (under the view while it is open), above the action bar.
+      const matched = page.locator('[data-sonner-toast]').filter({ hasText: TEXT.fr.matchView });
       await matched.waitFor();
-      await expect.poll(() => cardName(page)).toContain(marc.user.name);
       const bar = await boxOf(page.getByTestId('discover-actions'));
       expect(overlaps(await settledBox(page, matched), bar)).toBe(false);
+      // Both photos (Léa has none: her initials), both first names, the reason the match was made with.
+      const theirPhoto = matchView.getByRole('img', { name: `Photo de ${hugo.user.display_name}` });
+      await expect
+        .poll(() => theirPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await matchView.getByRole('img', { name: 'Votre photo' }).textContent()).toBe('L');
+      expect(await matchView.getByTestId('match-names').textContent()).toBe(
+        `${viewer.user.display_name} et ${hugo.user.display_name}`,
+      );
+      const hugoMatch = (await api.get('/api/matches', { token: viewer.token })).data.find(
+        (m: { user: { id: string } }) => m.user.id === hugo.user.id,
+      );
+      expect(hugoMatch.match.match_reason.length).toBeGreaterThan(0);
+      expect(await matchView.textContent()).toContain(hugoMatch.match.match_reason);
+      // Focus starts on "Envoyer un message", Tab stays inside, the arrow keys decide nothing behind it.
+      const send = matchView.getByRole('link', { name: TEXT.fr.sendMessage });
+      const keepGoing = matchView.getByRole('button', { name: TEXT.fr.keepDiscovering });
+      await expect.poll(() => send.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await keepGoing.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await send.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await checkA11y(page);
+      await shot(page, 'fr-match-view-390x844');
+      // Escape goes back to discovering, on the next card, which nothing has decided on.
+      await page.keyboard.press('Escape');
+      await matchView.waitFor({ state: 'hidden' });
+      await expect.poll(() => cardName(page)).toContain(marc.user.display_name);
+      expect(await page.getByTestId('discover-counter').textContent()).toBe('2 / 3');
 
       // A slow short drag (60 px over 600 ms, 0.1 px/ms) is not a decision.
       await touchDrag(page, centre, -60, 10, 60);
       await expect.poll(async () => Math.round((await boxOf(card(page))).x)).toBe(Math.round(box.x));
-      expect(await cardName(page)).toContain(marc.user.name);
+      expect(await cardName(page)).toContain(marc.user.display_name);
 
       // A quick flick of the same 60 px to the left (in 48 ms, 1.25 px/ms) passes.
       await touchDrag(page, centre, -60, 3, 16);
-      await expect.poll(() => cardName(page)).toContain(noe.user.name);
+      await expect.poll(() => cardName(page)).toContain(noe.user.display_name);
 
-      // What the server recorded: a match with Hugo, nothing with Marc, Noé still to decide.
+      // "Voir le profil": the opened text scrolls under the finger and decides nothing…
+      await page.getByRole('button', { name: 'Voir le profil' }).tap();
+      const opened = card(page).getByRole('region', { name: `Profil de ${noe.user.display_name}` });
+      await opened.waitFor();
+      const openedBox = await boxOf(opened);
+      const inText = { x: openedBox.x + openedBox.width / 2, y: openedBox.y + openedBox.height * 0.75 };
+      expect(await opened.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await touchDrag(page, inText, 0, 10, 30, -180);
+      await expect.poll(() => opened.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      expect(await cardName(page)).toContain(noe.user.display_name);
+      expect(await page.getByTestId('discover-counter').textContent()).toBe('3 / 3');
+      // …and a swipe to the right on it likes, as the hint says: a match again.
+      expect(await page.getByTestId('discover-hint').textContent()).toContain(
+        'Glissez la carte vers la droite pour aimer',
+      );
+      await touchDrag(page, inText, 200, 10, 30);
+      await matchView.waitFor();
+      expect(await matchView.getByTestId('match-names').textContent()).toBe(
+        `${viewer.user.display_name} et ${noe.user.display_name}`,
+      );
+
+      // None of these gestures moved the browser: same address, same history, no reload; the card's
+      // sideways drags held their touch moves.
+      expect(page.url()).toBe(address);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(await page.evaluate(() => (window as unknown as PageMarks).stillHere)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as PageMarks).held)).toBeGreaterThan(0);
+
+      // What the server recorded: matches with Hugo and Noé, Marc passed, nobody left to decide on.
       const matches = await api.get('/api/matches', { token: viewer.token });
-      expect(matches.data.map((m: { user: { id: string } }) => m.user.id)).toEqual([hugo.user.id]);
-      const deck = await api.get('/api/discover', { token: viewer.token });
-      expect(deck.data.map((d: { user: { id: string } }) => d.user.id)).toEqual([noe.user.id]);
+      expect(matches.data.map((m: { user: { id: string } }) => m.user.id).sort()).toEqual(
+        [hugo.user.id, noe.user.id].sort(),
+      );
+      expect((await api.get('/api/discover', { token: viewer.token })).data).toEqual([]);
+      const noeMatch = matches.data.find((m: { user: { id: string } }) => m.user.id === noe.user.id).match.id;
+
+      // "Envoyer un message" opens the conversation, its openers ready to use.
+      await matchView.getByRole('link', { name: TEXT.fr.sendMessage }).tap();
+      await page.waitForURL(`${app.baseUrl}/chat/${noeMatch}`);
+      await page.getByText('Démarrez la conversation !').waitFor();
+      const openers = page.getByRole('heading', { name: 'Suggestions pour briser la glace' });
+      await openers.waitFor();
+      expect(await page.locator('main li button').count()).toBeGreaterThan(0);
       expect(tab.errors).toEqual([]);
     } finally {
       await tab.close();
@@ -399,13 +519,13 @@ describe('touch on a phone', () => {
     const tab = await openAs(viewer, '/discover', 'fr', PHONE);
     const { page } = tab;
     try {
-      await expect.poll(() => cardName(page)).toContain(people[0]!.user.name);
+      await expect.poll(() => cardName(page)).toContain(people[0]!.user.display_name);
       const shown = card(page).locator('img:not(.invisible)');
       const first = await shown.getAttribute('src');
       const photoBox = await boxOf(card(page).getByTestId('discover-photo'));
       await page.touchscreen.tap(photoBox.x + photoBox.width - 20, photoBox.y + photoBox.height / 2);
       await expect.poll(() => shown.getAttribute('src')).not.toBe(first);
-      expect(await cardName(page)).toContain(people[0]!.user.name);
+      expect(await cardName(page)).toContain(people[0]!.user.display_name);
       expect(await page.getByTestId('discover-counter').textContent()).toBe('1 / 3');
     } finally {
       await tab.close();
@@ -430,43 +550,59 @@ async function matchesSetup(tag: string) {
 describe.each(['fr', 'en'] as const)('matches in %s', (language) => {
   const text = TEXT[language];
 
-  it.each(VIEWPORTS)(
-    '$name: new matches first and marked, unread counts, the photo at most half the screen, actions in view',
+  it.each([PHONE, LAPTOP])(
+    '$name: a list of conversations by latest activity, with previews and unread marks; reading one clears its mark',
     async (viewport) => {
       const { viewer, hugo, marc, noe } = await matchesSetup(`m-${language}-${viewport.name}`);
       const tab = await openAs(viewer, '/matches', language, viewport);
       const { page } = tab;
       try {
-        const cards = page.getByTestId('match-card');
-        await expect.poll(() => cards.count()).toBe(3);
-        const names = await cards.locator('h2 a').allTextContents();
-        // Not written to yet, newest match first (Noé, then Marc); then the conversation with Hugo.
-        expect(names).toEqual([noe.user.name, marc.user.name, hugo.user.name]);
-        expect(await cards.nth(0).getByText(text.newBadge, { exact: true }).count()).toBe(1);
-        expect(await cards.nth(1).getByText(text.newBadge, { exact: true }).count()).toBe(1);
-        expect(await cards.nth(2).getByText(text.newBadge, { exact: true }).count()).toBe(0);
-        expect(await cards.nth(0).getByTestId('unread-count').count()).toBe(0);
-        expect(await cards.nth(1).getByTestId('unread-count').textContent()).toBe('2');
-        expect(await cards.nth(2).getByTestId('unread-count').textContent()).toBe('1');
+        const rows = page.getByTestId('match-row');
+        // The first paint waits for /api/matches: the locator's own timeout, not expect.poll's second.
+        await rows.first().waitFor();
+        await expect.poll(() => rows.count()).toBe(3);
+        // Latest activity first: Marc's last message, then Hugo's answer, then the match with Noé.
+        const names = await rows.locator('h2 a').allTextContents();
+        expect(names).toEqual([marc.user.display_name, hugo.user.display_name, noe.user.display_name]);
+        const preview = (row: number) => rows.nth(row).getByTestId('match-preview').textContent();
+        expect(await preview(0)).toBe('Tu aimes la randonnée ?');
+        expect(await preview(1)).toBe('Bonjour Léa, ravi de te lire.');
+        expect(await preview(2)).toBe(text.invite(noe.user.display_name));
+        const marks = async () =>
+          Promise.all([0, 1, 2].map(async (row) => (await rows.nth(row).getByTestId('unread-mark').count()) === 1));
+        expect(await marks()).toEqual([true, true, false]);
+        // Only Hugo and Léa have both written: only his row may be rated.
+        await rows.nth(1).getByRole('button', { name: text.rate }).waitFor();
+        expect(await page.getByRole('button', { name: text.rate }).count()).toBe(1);
 
-        // The first card: photo within half a phone screen, both actions in view.
-        const firstPhoto = await boxOf(cards.nth(0).getByTestId('match-photo'));
-        expect(firstPhoto.height).toBeLessThanOrEqual(viewport.height / 2);
-        await cards.nth(0).getByRole('button', { name: text.rate }).waitFor();
-        expectInViewport(
-          await boxOf(cards.nth(0).getByRole('link', { name: text.chatWith(noe.user.name) })),
-          viewport,
-          'chat',
-        );
-        expectInViewport(await boxOf(cards.nth(0).getByRole('button', { name: text.rate })), viewport, 'rate');
-        await expectLargestAboveFold(page, viewport);
+        // Every row, its link and its time in view at once, without scrolling.
+        for (let row = 0; row < 3; row++) expectInViewport(await boxOf(rows.nth(row)), viewport, `row ${row}`);
         await checkA11y(page);
         await shot(page, `${language}-matches-${viewport.width}x${viewport.height}`);
 
-        // Reading Hugo's conversation clears its count on this device.
-        await cards
+        // The spec's card folds out under "Détails": the reason, and the 'Discuter' button.
+        await rows
           .nth(2)
-          .getByRole('link', { name: new RegExp(text.chatWith(hugo.user.name)) })
+          .getByRole('button', { name: text.details(noe.user.display_name) })
+          .click();
+        await rows
+          .nth(2)
+          .getByRole('link', { name: text.chatWith(noe.user.display_name) })
+          .nth(1)
+          .waitFor();
+        expect(
+          await rows
+            .nth(2)
+            .getByRole('link', { name: text.chatWith(noe.user.display_name) })
+            .nth(1)
+            .textContent(),
+        ).toBe(text.chat);
+        await checkA11y(page);
+
+        // Reading Hugo's conversation clears his mark (on the server: every device), not Marc's.
+        await rows
+          .nth(1)
+          .getByRole('link', { name: new RegExp(text.chatWith(hugo.user.display_name)) })
           .click();
         await page.getByText('Bonjour Léa, ravi de te lire.').waitFor();
         if (viewport === PHONE) {
@@ -474,15 +610,40 @@ describe.each(['fr', 'en'] as const)('matches in %s', (language) => {
           await shot(page, `${language}-chat-390x844`);
         }
         await page.goBack();
-        await expect.poll(() => cards.count()).toBe(3);
-        await expect.poll(() => cards.nth(2).getByTestId('unread-count').count()).toBe(0);
-        expect(await cards.nth(1).getByTestId('unread-count').textContent()).toBe('2');
+        await expect.poll(() => rows.count()).toBe(3);
+        await expect.poll(marks).toEqual([true, false, false]);
         expect(tab.errors).toEqual([]);
       } finally {
         await tab.close();
       }
     },
   );
+});
+
+describe('pause on a phone', () => {
+  it('a paused member sees why discover is empty, and one tap brings the cards back', async () => {
+    const { viewer, people } = await population('pause');
+    expect(
+      (await api.call('PATCH', '/api/profile/settings', { token: viewer.token, json: { is_paused: true } })).status,
+    ).toBe(200);
+    const tab = await openAs(viewer, '/discover', 'fr', PHONE);
+    const { page } = tab;
+    try {
+      const banner = page.getByTestId('paused-banner');
+      await banner.getByRole('heading', { name: 'Votre profil est en pause' }).waitFor();
+      expect(await card(page).count()).toBe(0);
+      await checkA11y(page);
+      await shot(page, 'fr-discover-paused-390x844');
+      const resume = banner.getByRole('button', { name: 'Réactiver mon profil' });
+      expectInViewport(await boxOf(resume), PHONE, 'resume');
+      await resume.tap();
+      await expect.poll(() => cardName(page)).toContain(people[0]!.user.display_name);
+      expect((await api.get('/api/profile/me', { token: viewer.token })).data.settings.is_paused).toBe(false);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
 });
 
 describe('chat', () => {
@@ -508,11 +669,11 @@ describe('chat', () => {
         if (viewport === PHONE) expect(toastBox.y).toBeGreaterThan(viewport.height / 2);
         else expect(toastBox.x).toBeGreaterThan(viewport.width / 2);
 
-        // The pointer comes to rest on the toast (as after closing the rating dialog): it still goes.
-        const appeared = Date.now();
+        // The pointer comes to rest on the toast (as after closing the rating dialog): it still goes. A toast
+        // the hover paused would never leave, so waiting for it to go is the check; timing it against the
+        // test's clock failed under CI's load, when the page's 4 s timer fires late (decision 046).
         if (!viewport.touch) await page.mouse.move(toastBox.x + toastBox.width / 2, toastBox.y + toastBox.height / 2);
-        await toast.waitFor({ state: 'detached', timeout: 8000 });
-        expect(Date.now() - appeared).toBeLessThan(6000);
+        await toast.waitFor({ state: 'detached', timeout: 0 });
         expect(tab.errors.filter((e) => !e.includes('500'))).toEqual([]);
       } finally {
         await tab.close();
@@ -626,14 +787,6 @@ describe('other member screens on a phone', () => {
         }),
       );
       expect(banner.height, 'confirmation banner height').toBeLessThanOrEqual(200);
-      // No rating received yet: the panel says when scores will show instead of staying away.
-      await page
-        .getByText(
-          language === 'fr'
-            ? 'Vos notes apparaîtront dès 3 évaluations'
-            : 'Your ratings will appear once you have received 3',
-        )
-        .waitFor();
       expectInViewport(await boxOf(page.getByRole('region', { name: `Zoé ${language}` })), PHONE, 'own profile card');
       // Occasional forms stay folded until asked for (they made their sections the page's largest).
       const plan = page.getByRole('button', { name: language === 'fr' ? 'Préparer un voyage' : 'Plan a trip' });

@@ -2,13 +2,13 @@
 // server and the built web app: sign-up → /payment → sandbox checkout → success polling → sign-up again
 // → a Premium account; the restore link in a second, fresh browser; the cancel path; the expired path; the verification failures; axe on /payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { PREMIUM_PRICE_USD, formatPriceUsd } from '@affinia/contract';
 import { paymentSessions } from '../apps/server/src/db/schema.js';
 import type { AppServer } from './support/server.js';
 import { startJourney, stopJourney } from './support/journey.js';
-import { checkA11y, collectPageErrors } from './support/browser.js';
+import { PHONE, checkA11y, collectPageErrors } from './support/browser.js';
 
 let app: AppServer;
 let browser: Browser;
@@ -28,8 +28,11 @@ function person() {
   };
 }
 
-async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+async function withPage(
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+  device: Partial<typeof PHONE> = {},
+) {
+  const context = await browser.newContext({ locale: 'fr-FR', ...device });
   const page = await context.newPage();
   try {
     await run(page, context);
@@ -63,6 +66,8 @@ const sessionRow = async (id: string) => {
 };
 
 describe('payment after the free places', () => {
+  // On a phone (issue 35 item 3): the sign-up fields but the password survive the checkout, and the
+  // questionnaire then survives a reload and browser back.
   it('sign-up → payment → sandbox checkout → success → sign-up again gives a Premium account', async () => {
     await withPage(async (page) => {
       const errors = collectPageErrors(page);
@@ -74,7 +79,9 @@ describe('payment after the free places', () => {
       await page.waitForURL(`${app.baseUrl}/payment`);
       await page.getByRole('heading', { level: 1, name: 'Inscription Premium' }).waitFor();
       const offer = await page.locator('main').innerText();
-      expect(offer).toContain('Les 5000 places gratuites ont toutes été attribuées');
+      // This instance offers no free place (FREE_SIGNUP_LIMIT=0): no figure of the spec's 5000 anywhere.
+      expect(offer).not.toContain('5000');
+      expect(offer).not.toContain('places gratuites');
       expect(offer).toContain(formatPriceUsd(PREMIUM_PRICE_USD, 'fr'));
       expect(offer).toContain('paiement unique');
       for (const benefit of [
@@ -109,10 +116,50 @@ describe('payment after the free places', () => {
       await page.getByRole('link', { name: "Continuer l'inscription" }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBe(sessionId);
 
-      // Two seconds later, back to sign-up.
+      // Two seconds later, back to sign-up: the form as it was left, but for the password, never stored.
       await page.waitForURL(`${app.baseUrl}/auth?mode=signup`, { timeout: 5000 });
-      await fillSignup(page, who);
+      await page.getByText('Saisissez à nouveau votre mot de passe', { exact: false }).waitFor();
+      expect(await page.getByLabel('Nom complet').inputValue()).toBe(who.name);
+      expect(await page.getByLabel('Âge').inputValue()).toBe(who.age);
+      expect(await page.getByLabel('Genre').inputValue()).toBe('femme');
+      expect(await page.getByLabel('Localisation').inputValue()).toBe(who.location);
+      expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(who.email);
+      const password = page.getByLabel('Mot de passe', { exact: true });
+      expect(await password.inputValue()).toBe('');
+      const storage = await page.evaluate(
+        () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+      );
+      expect(storage).not.toContain(who.password);
+      await password.fill(who.password);
+      await page.getByRole('button', { name: "S'inscrire", exact: true }).tap();
       await page.waitForURL(`${app.baseUrl}/questionnaire`);
+
+      // Question 3 reached, two answers chosen: a reload resumes there with them selected.
+      for (const interest of ['Musique', 'Voyages', 'Yoga']) await page.getByRole('button', { name: interest }).tap();
+      await page.getByRole('button', { name: 'Suivant' }).tap();
+      await page.getByText('Question 2/4', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Suivant' }).tap();
+      await page.getByText('Question 3/4', { exact: true }).waitFor();
+      await page.getByText('Un cocon à la maison', { exact: false }).tap();
+      await page.getByText('En parler tout de suite', { exact: false }).tap();
+      await page.getByText('Réponses enregistrées').waitFor();
+      const answered = () =>
+        page
+          .locator('input[type="radio"]:checked')
+          .evaluateAll((inputs) =>
+            inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`).sort(),
+          );
+      expect(await answered()).toEqual(['question-conflict=talk_now', 'question-weekend=cozy']);
+      await page.reload();
+      await page.getByText('Question 3/4', { exact: true }).waitFor();
+      expect(await answered()).toEqual(['question-conflict=talk_now', 'question-weekend=cozy']);
+
+      // Browser back leads to the sign-up form's address: the member is taken back to question 3.
+      await page.goBack();
+      await page.waitForURL(`${app.baseUrl}/questionnaire`);
+      await page.getByText('Question 3/4', { exact: true }).waitFor();
+      expect(await page.getByLabel('Nom complet').count()).toBe(0);
+      expect(await answered()).toEqual(['question-conflict=talk_now', 'question-weekend=cozy']);
 
       const stored = await page.evaluate(() => ({
         token: localStorage.getItem('token'),
@@ -133,7 +180,7 @@ describe('payment after the free places', () => {
       await page.getByText('Premium', { exact: true }).waitFor();
       // The declined attempt answered 402 for the sandbox page itself; nothing else went wrong.
       expect(errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
-    });
+    }, PHONE);
   });
 
   it('the cancel link returns to /payment/cancel, which says nothing was charged and offers to pay again', async () => {
@@ -185,9 +232,9 @@ describe('payment after the free places', () => {
         await fetch(`${app.baseUrl}/api/payments/checkout`, { method: 'POST', body: form })
       ).json();
       const sessionId = new URL(url).pathname.split('/').pop()!;
-      const polls: number[] = [];
+      const polls: Request[] = [];
       page.on('request', (request) => {
-        if (request.url().includes(`/api/payments/status/${sessionId}`)) polls.push(Date.now());
+        if (request.url().includes(`/api/payments/status/${sessionId}`)) polls.push(request);
       });
       await page.goto(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
       await page.getByRole('heading', { level: 1, name: 'Vérification du paiement…' }).waitFor();
@@ -195,8 +242,11 @@ describe('payment after the free places', () => {
         .getByRole('heading', { level: 1, name: 'Vérification du paiement expirée' })
         .waitFor({ timeout: 15_000 });
       expect(polls).toHaveLength(5);
-      // every 2 s
-      for (let i = 1; i < polls.length; i++) expect(polls[i]! - polls[i - 1]!).toBeGreaterThanOrEqual(1900);
+      // Every 2 s, by the browser's own clock (when each request started): the test's receipt of the
+      // events lags under load, unevenly (decision 046).
+      await Promise.all(polls.map((request) => request.response())); // timing() is filled in by the response
+      const started = polls.map((request) => request.timing().startTime);
+      for (let i = 1; i < started.length; i++) expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(1900);
       await page.getByRole('link', { name: 'Réessayer le paiement' }).waitFor();
     });
   });

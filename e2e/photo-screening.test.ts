@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { Me } from '@affinia/contract';
 import { users } from '../apps/server/src/db/schema.js';
+import { processNudityClassifier } from '../apps/server/src/modules/photo-screening/nudity-classifier.js';
 import { apiClient } from '../apps/server/test/test-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
 import { startJourney, stopJourney } from './support/journey.js';
@@ -18,10 +19,16 @@ import { createMember, openAs } from './support/members.js';
 let app: AppServer;
 let browser: Browser;
 
+// The real model, not the test servers' stand-in (decision 039): this journey is about it.
+const realModel = { nudityClassifier: processNudityClassifier };
+
 // Every score is between 0 and 1: held below 1, refused at 1 — any picture is held.
 beforeAll(
   async () =>
-    ({ app, browser } = await startJourney({ env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '1' } })),
+    ({ app, browser } = await startJourney({
+      env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '1' },
+      overrides: realModel,
+    })),
 );
 afterAll(() => stopJourney({ app, browser }));
 
@@ -161,7 +168,10 @@ describe('a reported member’s photo', () => {
 describe('a photo at or above the refusal threshold', () => {
   let strict: AppServer;
   beforeAll(async () => {
-    strict = await startAppServer({ env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '0' } });
+    strict = await startAppServer({
+      env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '0' },
+      overrides: realModel,
+    });
   });
   afterAll(() => strict.close());
 

@@ -1,45 +1,67 @@
-// Photo verification in Chromium (issue 18 part 1), with the real face models: Chromium's fake camera is
-// fed from a file (`--use-file-for-fake-video-capture`, an MJPEG still that Chromium reads again at each
-// getUserMedia), which the test writes with the pose each step asks for — faces cut from the sample
-// photos in @vladmandic/face-api's package. Consent first, then the two poses, the badge on the card the
-// other person sees, and "Profils vérifiés uniquement" leaving the unverified member out. axe on the
-// consent screen, a camera step and discover.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Photo verification in Chromium (issue 18 part 1, issue 31, decision 038), with the real face models:
+// Chromium's fake camera plays a Y4M video (`--use-file-for-fake-video-capture`, e2e/support/camera.ts)
+// of a head that really turns and nods — Léa's face re-rendered in 3D from one sample photo of
+// @vladmandic/face-api's package (apps/server/test/face-render.ts) — holding still, then making the
+// movements the server asks (named by the test), then still again. Consent first, the camera, the
+// challenge and its countdown once the camera is live, the sequence filmed while the prompts ask each
+// movement, the badge on the card the other person sees, and "Profils vérifiés uniquement" leaving the
+// unverified member out. axe on the consent screen, the filming and discover.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
-import { facePicture } from '../apps/server/test/face-fixtures.js';
+import type { VerificationMove } from '@affinia/contract';
+import { LIVE_NEUTRAL, facePicture, renderedView } from '../apps/server/test/face-fixtures.js';
+import { movePath } from '../apps/server/test/face-render.js';
+import { processVisionClient } from '../apps/server/src/modules/photo-screening/vision-client.js';
+import { createFaceAnalyzer } from '../apps/server/src/modules/verification/face-analyzer.js';
 import { apiClient } from '../apps/server/test/test-server.js';
 import type { AppServer } from './support/server.js';
+import { writeY4m } from './support/camera.js';
 import { startJourney, stopJourney } from './support/journey.js';
 import { checkA11y } from './support/browser.js';
 import { createMember, openAs, type Session } from './support/members.js';
 
+const MOVES: VerificationMove[] = ['turn_left', 'look_up', 'turn_right'];
 const cameraDir = mkdtempSync(path.join(tmpdir(), 'affinia-camera-'));
-const camera = path.join(cameraDir, 'camera.mjpeg');
+const camera = path.join(cameraDir, 'camera.y4m');
+
 /**
- * What the fake camera shows from the next time the page opens it: framed 640×480 as a webcam gives it
- * (Chromium's file camera reads an MJPEG of one frame; other sizes came out as 2×2 pixels).
+ * The camera's video, 150 ms a frame: 0.9 s still (the page asks the challenge meanwhile: measured
+ * near 0 s here), the movements (each pose of the path for two frames; the page takes a frame every
+ * 300 ms, 24 in all), then 9 s still. A head
+ * is never perfectly still: each frame is a hundredth of a radian off the last (and no two frames are
+ * the same file once the browser encodes them).
  */
-const showToCamera = async (jpeg: Buffer) =>
-  writeFileSync(
-    camera,
-    await sharp(jpeg).resize(640, 480, { fit: 'contain', background: '#808080' }).jpeg({ quality: 92 }).toBuffer(),
-  );
+async function cameraVideo(): Promise<void> {
+  const analyzer = createFaceAnalyzer(processVisionClient);
+  const still = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      yaw: LIVE_NEUTRAL.yaw + 0.01 * Math.sin(i),
+      pitch: LIVE_NEUTRAL.pitch + 0.01 * Math.cos(i),
+    }));
+  const poses = [
+    ...still(6),
+    ...movePath(MOVES, LIVE_NEUTRAL).flatMap((p) => [p, { yaw: p.yaw + 0.01, pitch: p.pitch }]),
+    ...still(60),
+  ];
+  const frames: Buffer[] = [];
+  for (const pose of poses) frames.push(await renderedView('lea', pose, analyzer));
+  await writeY4m(camera, frames, [20, 3]);
+}
 
 let app: AppServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  await showToCamera(await facePicture('lea', { rotate: -40 }));
-  ({ app, browser } = await startJourney({ overrides: { verificationPoses: () => ['straight', 'tilt_left'] } }, [
+  await cameraVideo();
+  ({ app, browser } = await startJourney({ overrides: { verificationMoves: () => MOVES } }, [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-video-capture=${camera}`,
   ]));
-});
+}, 180_000);
 afterAll(async () => {
   await stopJourney({ app, browser });
   rmSync(cameraDir, { recursive: true, force: true });
@@ -54,8 +76,8 @@ async function addProfilePhoto(member: Session, jpeg: Buffer) {
 
 describe('photo verification', () => {
   it(
-    'consent, two poses from the camera, then the badge and the verified-only filter in discover',
-    { timeout: 120_000 },
+    'consent, a live sequence from the camera, then the badge and the verified-only filter in discover',
+    { timeout: 240_000 },
     async () => {
       const age = 64;
       const lea = await createMember(app.baseUrl, 'Léa', 'femme', { register: { age } });
@@ -72,24 +94,21 @@ describe('photo verification', () => {
         await checkA11y(page);
         // No camera before consent: "Continuer" asks for the box to be ticked first.
         await dialog
-          .getByLabel('J’accepte le traitement de mes selfies et de mon visage pour vérifier mon profil')
+          .getByLabel('J’accepte le traitement des images de la caméra et de mon visage pour vérifier mon profil')
           .check();
         await dialog.getByRole('button', { name: 'Continuer' }).click();
 
-        await dialog.getByText('Pose 1 sur 2').waitFor();
-        await dialog.getByText('Regardez droit vers l’objectif').waitFor();
-        await showToCamera(await facePicture('lea', { rotate: -40, width: 470 }));
+        // The camera first; the challenge (and its 60 s) once it is live; then the prompts, in order.
         await dialog.getByRole('button', { name: 'Ouvrir la caméra' }).click();
-        await dialog.getByRole('button', { name: 'Prendre la photo' }).click();
+        // (Each prompt shows 2.1 s: the test waits on what lasts the whole sequence.)
+        await dialog.getByText(/^Mouvement [123] sur 3$/).waitFor();
+        await dialog.getByText(/^\d+ s restantes$/).waitFor();
         await checkA11y(page);
-
-        await dialog.getByText('Pose 2 sur 2').waitFor();
-        await dialog.getByText('Inclinez la tête vers la gauche').waitFor();
-        await showToCamera(await facePicture('lea', { width: 460 }));
-        await dialog.getByRole('button', { name: 'Ouvrir la caméra' }).click();
-        await dialog.getByRole('button', { name: 'Prendre la photo' }).click();
-        await dialog.getByRole('button', { name: 'Envoyer' }).click();
-        await dialog.getByText('Votre profil est vérifié').waitFor({ timeout: 30_000 });
+        // The decision, or the reason of a refusal (shown in the dialog, and in the failure message).
+        await dialog
+          .getByText(/^(Votre profil est vérifié|La vérification n’a pas abouti)$/)
+          .waitFor({ timeout: 150_000 });
+        expect(await dialog.textContent()).toContain('Votre profil est vérifié');
         expect(mine.errors).toEqual([]);
       } finally {
         await mine.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import type { AuthResponse, Me, SocialScore } from '@affinia/contract';
-import { createMatch } from '../apps/server/test/fixtures.js';
+import { createConversation } from '../apps/server/test/fixtures.js';
 import { newUser } from '../apps/server/test/test-server.js';
 import { unzip } from '../apps/server/test/zip.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
@@ -225,11 +225,20 @@ describe('questionnaire', () => {
       // "Je cherche" is asked, never assumed: nothing is chosen on a first questionnaire, and finishing
       // without an answer says so and puts the focus on the choice.
       const seeking = page.getByRole('radiogroup', { name: 'Je cherche' });
-      for (const name of ['Des hommes', 'Des femmes', 'Les deux'])
+      for (const name of [
+        'Des hommes',
+        'Des femmes',
+        'Des personnes non binaires',
+        'Hommes et femmes',
+        'Tout le monde',
+      ])
         expect(await seeking.getByRole('radio', { name }).isChecked()).toBe(false);
       await page.getByLabel('Âge maximum').fill('45');
       await page.getByRole('button', { name: 'Terminer' }).click();
-      await page.getByText('Dites-nous qui vous cherchez : des hommes, des femmes ou les deux').first().waitFor();
+      await page
+        .getByText('Dites-nous qui vous cherchez : des hommes, des femmes, des personnes non binaires ou tout le monde')
+        .first()
+        .waitFor();
       await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'seeking_genders');
       await seeking.getByRole('radio', { name: 'Des hommes' }).check();
       await checkPage(page);
@@ -297,13 +306,13 @@ describe('questionnaire', () => {
       await page.getByRole('button', { name: 'Cuisine' }).click();
       expect(await next.isDisabled()).toBe(true);
 
-      // Saving again after an edit is an update, not a first completion.
+      // Saving again after an edit says what the spec says of every questionnaire save (decision 045).
       await toast(page, 'Profil complété !').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Danse' }).click();
       for (let step = 1; step < 4; step++) await next.click();
       await page.getByRole('button', { name: 'Terminer' }).click();
-      await toast(page, 'Profil mis à jour').waitFor();
-      expect(await toast(page, 'Profil complété !').count()).toBe(0);
+      await toast(page, 'Profil complété !').waitFor();
+      expect(await toast(page, 'Profil mis à jour').count()).toBe(0);
       await page.waitForURL(`${app.baseUrl}/dashboard`);
 
       expect(errors).toEqual([]);
@@ -318,7 +327,8 @@ describe('dashboard', () => {
     const session = await signUp({ name: 'Léa Martin', age: 31, location: 'Bordeaux, France' });
     // A match who rated Léa, so that the received-ratings panel has something to show.
     const rater = await signUp({ name: 'Hugo', gender: 'homme' });
-    const matchId = await createMatch(
+    // Rating needs a conversation (decision 049): both have written.
+    const matchId = await createConversation(
       app.server,
       {
         id: session.user.id,
@@ -393,7 +403,7 @@ describe('dashboard', () => {
       expect((await api<Me>('GET', '/api/profile/me', session.token)).data.photos).toEqual([]);
 
       // Meeting preferences and pause, saved with PATCH /api/profile/settings.
-      await page.getByRole('radio', { name: 'Les deux' }).check();
+      await page.getByRole('radio', { name: 'Hommes et femmes' }).check();
       await page.getByLabel('Âge minimum').fill('28');
       await page.getByLabel('Âge maximum').fill('40');
       await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
@@ -495,11 +505,34 @@ describe('account deletion', () => {
       // The right word deletes, then the app leaves for / after 1.5 s with the session forgotten.
       await field.fill('SUPPRIMER');
       expect(await confirm.isEnabled()).toBe(true);
+      // Both moments are stamped in the page, where they happen: when the deletion's answer came back and
+      // when the app went to /. Stamped here, after the toast had been seen, they measured the test's own
+      // lag as well, and failed under load (decision 046).
+      await page.evaluate(() => {
+        const stamps = window as unknown as { deletedAt?: number; leftAt?: number };
+        const send = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const response = await send(input, init);
+          if (init?.method === 'DELETE' && String(input).endsWith('/api/profile/me'))
+            stamps.deletedAt ??= performance.now();
+          return response;
+        };
+        for (const name of ['pushState', 'replaceState'] as const) {
+          const change = history[name].bind(history);
+          history[name] = (...args: Parameters<History['pushState']>) => {
+            change(...args);
+            if (location.pathname === '/') stamps.leftAt ??= performance.now();
+          };
+        }
+      });
       await confirm.click();
       await toast(page, 'Compte supprimé avec succès').waitFor();
-      const shownAt = Date.now();
       await page.waitForURL(`${app.baseUrl}/`);
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
+      const { deletedAt, leftAt } = await page.evaluate(() => {
+        const stamps = window as unknown as { deletedAt?: number; leftAt?: number };
+        return { deletedAt: stamps.deletedAt, leftAt: stamps.leftAt };
+      });
+      expect(leftAt! - deletedAt!).toBeGreaterThanOrEqual(1000);
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
         null,
         null,

@@ -259,8 +259,12 @@ describe('terms', () => {
         '10. Contact',
       ]),
     );
+    // This instance's free places, read from the server once the page is up.
+    await page.getByText(`(${FREE_SIGNUP_LIMIT} au total)`, { exact: false }).waitFor();
     const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toContain(`Les ${FREE_SIGNUP_LIMIT} premières inscriptions sont entièrement gratuites.`);
+    expect(text).toContain(
+      `Les premières inscriptions sont entièrement gratuites, dans la limite des places gratuites (${FREE_SIGNUP_LIMIT} au total).`,
+    );
     expect(text).toContain(`paiement unique de ${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')}`);
     expect(text).toContain("aucun remboursement des frais d'inscription");
     expect(text).toContain('RGPD');
@@ -302,14 +306,16 @@ describe('FAQ', () => {
 
   it('states the facts the spec lists, offers a mailto button and carries FAQPage data', async () => {
     const { page } = await open('/faq');
-    const answers = (await page.locator('main [role="region"]').allTextContents()).join(' ');
+    const allAnswers = async () => (await page.locator('main [role="region"]').allTextContents()).join(' ');
+    // This instance's free places, read from the server once the page is up.
+    await expect.poll(allAnswers).toContain(`des places gratuites (${FREE_SIGNUP_LIMIT} au total)`);
+    const answers = await allAnswers();
     expect(answers).toContain('au moins 18 ans');
     expect(answers).toContain('Les mineurs sont strictement interdits');
     expect(answers).toContain('une seule fois par match');
     expect(answers).toContain('Les notations sont anonymes');
     expect(answers).toContain("qu'à partir de 3 notations reçues");
     expect(answers).toContain('français, anglais, espagnol et allemand');
-    expect(answers).toContain(`${FREE_SIGNUP_LIMIT} premiers inscrits`);
     expect(answers).toContain(`${formatPriceUsd(PREMIUM_PRICE_USD, 'fr')} en paiement unique`);
     expect(await page.locator(`main a[href="mailto:${SUPPORT_EMAIL}"]`).count()).toBe(1);
     const faq = (await jsonLd(page)).find((data) => data['@type'] === 'FAQPage');
@@ -658,16 +664,21 @@ describe('testimonial form', () => {
       setup: (page) =>
         page.route('**/api/testimonials/submit', async (route) => {
           headers.push(await route.request().headerValue('authorization'));
+          // As the API answers a 429 (decision 053): Retry-After, and the detail ends with the same wait.
           await route.fulfill({
             status: 429,
-            json: { detail: errorDetail('tooManyTestimonials'), code: 'tooManyTestimonials' },
+            headers: { 'retry-after': '600' },
+            json: {
+              detail: `${errorDetail('tooManyTestimonials')} Réessayez dans 10 minutes.`,
+              code: 'tooManyTestimonials',
+            },
           });
         }),
     });
     await fill(page, { name: 'Marc', age: '44', city: 'Nantes', story: validStory });
     await page.locator('fieldset label').nth(2).click();
     await page.getByRole('button', { name: 'Envoyer mon témoignage' }).click();
-    await toast(page, 'Vous avez envoyé plusieurs témoignages récemment. Veuillez réessayer plus tard.').waitFor();
+    await toast(page, 'Vous avez envoyé plusieurs témoignages récemment. Réessayez dans 10 minutes.').waitFor();
     expect(headers).toEqual([null]);
     expect(await page.getByLabel('Prénom ou pseudo').inputValue()).toBe('Marc');
     expect(await page.getByRole('button', { name: 'Envoyer mon témoignage' }).isEnabled()).toBe(true);

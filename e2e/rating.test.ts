@@ -1,9 +1,10 @@
-// The rating modal from a match card (spec sections 2, 4, 5, 8): 'Noter ce profil' shows only while
-// can-rate allows it, an incomplete rating is refused with the spec's message and no request, a full
-// one is saved with the success toast, and the button is gone afterwards.
+// The rating modal from a match row (spec sections 2, 4, 5, 8): 'Noter ce profil' shows only while
+// can-rate allows it (once both have written, decision 049), an incomplete rating is refused with the
+// spec's message and no request, a full one is saved with the success toast, and the button is gone
+// afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createMatch, registerUser } from '../apps/server/test/fixtures.js';
+import { createConversation, registerUser } from '../apps/server/test/fixtures.js';
 import type { AppServer } from './support/server.js';
 import { startJourney, stopJourney } from './support/journey.js';
 import { checkA11y, collectPageErrors } from './support/browser.js';
@@ -18,7 +19,8 @@ describe('rating modal', () => {
   it('rates a match anonymously, once', async () => {
     const rater = await registerUser(app.server, { name: 'Camille' });
     const rated = await registerUser(app.server, { name: 'Noé', gender: 'homme' });
-    await createMatch(app.server, rater, rated);
+    // A rating needs a conversation, each side writing (decision 049).
+    await createConversation(app.server, rater, rated);
     const me = await (
       await fetch(`${app.baseUrl}/api/profile/me`, { headers: { authorization: `Bearer ${rater.token}` } })
     ).json();
@@ -82,7 +84,7 @@ describe('rating modal', () => {
   it('closes on Escape without sending anything', async () => {
     const rater = await registerUser(app.server);
     const rated = await registerUser(app.server, { name: 'Lou' });
-    await createMatch(app.server, rater, rated);
+    await createConversation(app.server, rater, rated);
     const context = await browser.newContext({ locale: 'fr-FR' });
     await context.addInitScript((token) => localStorage.setItem('token', token), rater.token);
     const page = await context.newPage();

@@ -133,6 +133,8 @@ const SCREENS: Screen[] = [
   { route: () => '/auth?mode=signup' },
   { route: () => '/forgot-password' },
   { route: () => '/reset-password?token=not-a-real-token' },
+  { route: () => '/sign-in-link' },
+  { route: () => '/sign-in-link?token=not-a-real-token' },
   { route: () => '/confirm-email?token=not-a-real-token' },
   { route: () => '/unsubscribe?token=not-a-real-token' },
   { route: () => '/payment' },

@@ -96,6 +96,8 @@ describe('reporting a member from their profile', () => {
     const tab = await openAs(browser, app.baseUrl, reporter, '/matches');
     try {
       const { page } = tab;
+      // On the matches list, reporting is among the match's details (decision 049).
+      await page.getByRole('button', { name: 'Détails du match avec Gaspard' }).click();
       const button = page.getByRole('button', { name: 'Signaler Gaspard' });
       await button.click();
       await fillReport(page, 'Gaspard');

@@ -10,6 +10,9 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+/** A phone as a browser context sees it (390×844, touch, mobile), for `browser.newContext({ ...PHONE })`. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
 /**
  * Runs axe on the page once its finite animations have ended, and fails on any serious or critical
  * violation. A toast still fading in is half transparent, and axe measures its contrast as such (a

@@ -17,6 +17,7 @@ import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminNaming } from './modules/admin/admin-naming.js';
 import { createRequireAdmin } from './modules/admin/require-admin.js';
 import { createAdminService } from './modules/admin/service.js';
 import { aiTextFromConfig } from './modules/ai/text-service.js';
@@ -28,13 +29,16 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { createAccountService } from './modules/auth/account-service.js';
 import { emailRoutes } from './modules/auth/email-routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
+import { signInLinkRoutes } from './modules/auth/sign-in-link-routes.js';
 import { trackMemberLanguage } from './modules/mail/member-language.js';
 import { createMailService } from './modules/mail/service.js';
 import type { MailTransport } from './modules/mail/transport.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import type { ResolveHost } from './modules/notifications/push-address.js';
 import { createProviderHealth } from './modules/admin/provider-health.js';
 import { createLiveDemo, type LiveDemo } from './modules/demo/live-demo.js';
+import type { TopUpLimits } from './modules/demo/top-up.js';
 import { demoLikesBack } from './modules/demo/simulated-members.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { warmUpPlaces } from './modules/geo/places.js';
@@ -44,7 +48,7 @@ import { createMetrics, type Metrics } from './modules/metrics/registry.js';
 import { mailOutboxCounts, paymentSessionCounts } from './modules/metrics/scrape-sources.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
-import { createMatchingService } from './modules/matching/service.js';
+import { createMatchingService, type MatchingService } from './modules/matching/service.js';
 import { createDailyPickService, type DailyPickService } from './modules/daily-pick/service.js';
 import { createMemoryChatBus, createRedisChatBus } from './modules/chat/bus.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -66,8 +70,8 @@ import { processNudityClassifier, type NudityClassifier } from './modules/photo-
 import { createPhotoScreener } from './modules/photo-screening/screening.js';
 import { adminPhotoRoutes } from './modules/photos/admin-routes.js';
 import { adminVerificationRoutes } from './modules/verification/admin-routes.js';
-import { createFaceAnalyzer } from './modules/verification/face-analyzer.js';
-import type { PoseSource } from './modules/verification/poses.js';
+import { createFaceAnalyzer, type FaceAnalyzer } from './modules/verification/face-analyzer.js';
+import type { MoveSource } from './modules/verification/sequence.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { createVerificationService } from './modules/verification/service.js';
 import { processVisionClient } from './modules/photo-screening/vision-client.js';
@@ -90,6 +94,7 @@ declare module 'fastify' {
     housekeeping: { firstRun: Promise<void> };
     /** The daily pick's service (tests run its housekeeping task by hand). */
     dailyPicks: DailyPickService;
+    matching: MatchingService;
   }
 }
 
@@ -99,14 +104,24 @@ export async function buildApp(
     limiter?: RateLimiter;
     photoStorage?: PhotoStorage;
     passwords?: PasswordVerifier;
+    /** How new passwords are hashed (sign-up, reset, change; test servers: a cheap argon2id, decision 039). */
+    passwordHash?: (password: string) => Promise<string>;
     /** Where log lines go instead of stdout (tests that read the log). */
     logStream?: NodeJS.WritableStream;
     decodeSlots?: DecodeSlots;
     /** The nudity model (tests that need a failing or full one); the process-wide one otherwise. */
     nudityClassifier?: NudityClassifier;
-    /** The poses photo verification asks for (tests name them; members get random ones). */
-    verificationPoses?: PoseSource;
+    /** The head movements photo verification asks for (tests name them; members get random ones). */
+    verificationMoves?: MoveSource;
+    /** The face models (tests: the real ones, analysing each picture once per file); the process-wide worker's otherwise. */
+    faceAnalyzer?: FaceAnalyzer;
     mailTransport?: MailTransport;
+    /** A migrated in-memory PGlite data directory to start from (test servers, decision 039). */
+    pgliteSnapshot?: Blob;
+    /** How push endpoints' host names are resolved (tests: a double; no test touches real DNS). */
+    resolvePushHost?: ResolveHost;
+    /** The first-run demo's top-up deck size and caps (tests: small ones; decision 044). */
+    demoTopUpLimits?: TopUpLimits;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -130,6 +145,7 @@ export async function buildApp(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    pgliteSnapshot: overrides.pgliteSnapshot,
     onQuery: (kind, seconds) => metrics.query(config.databaseUrl ? 'postgres' : 'pglite', kind, seconds),
   });
   app.decorate('database', database);
@@ -183,7 +199,10 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
-  const authenticate = createAuthenticate(database, tokens);
+  // Admins named by ADMIN_EMAILS (decision 053): the confirmed ones now, the others on their next request.
+  const adminNaming = createAdminNaming(database, config.adminEmails, app.log);
+  await adminNaming.applyAtStartUp();
+  const authenticate = adminNaming.wrap(createAuthenticate(database, tokens));
   const photoStorage = overrides.photoStorage ?? (await createPhotoStorage(config));
   app.addHook('onClose', () => photoStorage.close());
   const nudity = overrides.nudityClassifier ?? processNudityClassifier;
@@ -205,6 +224,7 @@ export async function buildApp(
     database,
     mail,
     push: config.push,
+    resolvePushHost: overrides.resolvePushHost,
     serverSecret: config.jwtSecret,
     log: app.log,
   });
@@ -223,6 +243,8 @@ export async function buildApp(
       rule: config.rateLimits.placeChangesPerUser,
     },
     app.log,
+    mail,
+    config.messageScreening,
   );
   const chatBus = config.redisUrl
     ? await createRedisChatBus(config.redisUrl, (err) => app.log.error({ err }, 'redis chat bus'))
@@ -238,6 +260,7 @@ export async function buildApp(
     screening: config.messageScreening,
     onScreened: metrics.messageScreened,
   });
+  profile.onScamSignals(chat.recordProfileScamSignals);
   const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser, chat);
   const matching = createMatchingService({
     database,
@@ -252,9 +275,14 @@ export async function buildApp(
     photos,
     waitingForReply: chat.waitingForReply,
     yourTurnLimit: config.yourTurnLimit,
+    onArrival: notifications.discoverArrival,
   });
+  app.decorate('matching', matching);
+  // Arrivals being told finish before the database closes.
+  app.addHook('preClose', () => matching.arrivalsSettled());
   const dailyPicks = createDailyPickService({ database, matching, log: app.log });
   app.decorate('dailyPicks', dailyPicks);
+  profile.onQuestionnaireCompleted(dailyPicks.arrive);
   profile.onChange(matching.profileChanged);
   metrics.readFrom({
     discoverIndexSize: matching.indexSize,
@@ -269,9 +297,12 @@ export async function buildApp(
     firstRunUsers: config.demoUsers,
     profileChanged: matching.profileChanged,
     onReplied: metrics.demoReplied,
+    topUpLimits: overrides.demoTopUpLimits,
     log: app.log,
   });
   app.decorate('liveDemo', liveDemo);
+  // A real member's new deck criteria may bring demo people around them (first-run demo only, decision 044).
+  profile.onChange(liveDemo.profileChanged);
   chat.onSent(liveDemo.messageSent);
   // Outside production, an empty embedded database gets its demo population in the background: the
   // server answers at once, and discover fills up within seconds (docs/decisions/012).
@@ -323,19 +354,28 @@ export async function buildApp(
   const verification = createVerificationService({
     database,
     photos,
-    analyzer: createFaceAnalyzer(processVisionClient),
+    analyzer: overrides.faceAnalyzer ?? createFaceAnalyzer(processVisionClient),
     options: config.photoVerification,
     limiter,
     rule: config.rateLimits.verificationsPerUser,
     log: app.log,
-    poses: overrides.verificationPoses,
+    moves: overrides.verificationMoves,
     onChange: (user) => matching.profileChanged({ kind: 'saved', user }),
   });
   // The verified face must stay in the shown photos: checked after the answer, never blocking it.
   photos.onRemoved((userId) => {
     verification.recheck(userId).catch((err) => app.log.error({ err, userId }, 'verification re-check failed'));
   });
-  const account = createAccountService({ config, database, tokens, limiter, mail, log: app.log, viewOf: profile.view });
+  const account = createAccountService({
+    config,
+    database,
+    tokens,
+    limiter,
+    mail,
+    log: app.log,
+    viewOf: profile.view,
+    hashPassword: overrides.passwordHash,
+  });
   const auth = createAuthService({
     config,
     database,
@@ -346,6 +386,7 @@ export async function buildApp(
     onSignIn: locations.verify,
     checkSignIn: moderation.checkSignIn,
     passwords: overrides.passwords,
+    hashPassword: overrides.passwordHash,
     onAccountCreated: (tx, user) => account.queueConfirmation(tx, user),
     afterAccountCreated: () => void mail.kick(),
   });
@@ -356,6 +397,7 @@ export async function buildApp(
   await app.register(authRoutes(auth, authenticate), { prefix: '/api/auth' });
   await app.register(passwordRoutes(account, authenticate), { prefix: '/api/auth/password' });
   await app.register(emailRoutes(account, authenticate), { prefix: '/api/auth/email' });
+  await app.register(signInLinkRoutes(account, auth), { prefix: '/api/auth' });
   await app.register(notificationRoutes(notifications, authenticate), { prefix: '/api/notifications' });
   await app.register(paymentRoutes(payments), { prefix: '/api/payments' });
   await app.register(placeRoutes(limiter, config.rateLimits.placeSearchPerIp), { prefix: '/api/places' });
@@ -379,7 +421,7 @@ export async function buildApp(
   await app.register(adminRoutes(admin, testimonials, moderation, requireAdmin), { prefix: '/api/admin' });
   await app.register(adminPhotoRoutes(photos, moderation, requireAdmin), { prefix: '/api/admin' });
   await app.register(adminVerificationRoutes(verification, requireAdmin), { prefix: '/api/admin' });
-  await registerWebApp(app, config.webDistDir, config.publicOrigin);
+  await registerWebApp(app, config.webDistDir, config.publicOrigin, config.socialProof);
 
   return app;
 }

@@ -5,7 +5,13 @@ import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FREE_SIGNUP_LIMIT, RATINGS_VISIBILITY_THRESHOLD, YOUR_TURN_LIMIT_DEFAULT } from '@affinia/contract';
+import {
+  FREE_SIGNUP_LIMIT,
+  RATINGS_VISIBILITY_THRESHOLD,
+  emailSchema,
+  YOUR_TURN_LIMIT_DEFAULT,
+  type SocialProofMode,
+} from '@affinia/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: apps/web/dist, found from src/ (tsx) and from dist/ (bundled server) alike. */
@@ -158,6 +164,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}=?$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)')
     .optional(),
+  // Tests with a local push service: endpoints on the loopback interface are accepted. Refused in production.
+  PUSH_ALLOW_LOOPBACK: boolish.default(false),
   // Who push services may contact about this sender: mailto:… or https://…
   VAPID_SUBJECT: z
     .string()
@@ -165,9 +173,28 @@ const envSchema = z.object({
     .optional(),
   // Operator choice: members who have not confirmed their address are not shown in discover.
   REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
+  // Admins named by address (decision 053): comma-separated, each a valid e-mail address.
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => !emailSchema.safeParse(entry).success);
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `ADMIN_EMAILS: not an e-mail address: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(entries)];
+    }),
   YOUR_TURN_LIMIT: z.coerce.number().int().min(0).max(1000).default(YOUR_TURN_LIMIT_DEFAULT),
   // "Es-tu sûr(e) ?": messages with insults, sexual harassment or threats need their author's confirmation.
   MESSAGE_SCREENING: boolish.default(true),
+  // The spec's ten static reviews and marketing figures on /testimonials and /about (decision 041);
+  // defaults to true outside production, false in production (only approved testimonials count there).
+  STATIC_SOCIAL_PROOF: boolish.optional(),
   // Photos screened for nudity before anyone sees them (issue 18; thresholds: decision 026).
   PHOTO_SCREENING: boolish.default(true),
   PHOTO_SCREENING_REFUSE_AT: z.coerce.number().min(0).max(1).default(0.9),
@@ -231,10 +258,14 @@ export type Config = {
   push: PushConfig;
   /** Unconfirmed members are left out of discover when true. */
   requireEmailVerification: boolean;
+  /** Addresses made admin once confirmed, at start-up and on their next request (decision 053). */
+  adminEmails: string[];
   /** Conversations waiting for a member's reply that pause their discover (0: never). */
   yourTurnLimit: number;
   /** Flagged messages are sent only once confirmed (issue 18); off, every message goes as written. */
   messageScreening: boolean;
+  /** 'showcase': the spec's static reviews and figures; 'members': approved testimonials only (decision 041). */
+  socialProof: SocialProofMode;
   /** Nudity screening of uploaded photos (issue 18); off, every photo is shown as uploaded. */
   photoScreening: { enabled: boolean; refuseAt: number; holdAt: number };
   photoVerification: {
@@ -315,10 +346,15 @@ export type PushConfig = {
   /** The VAPID `sub` claim: how a push service reaches the operator. */
   subject: string;
   /**
-   * Production: endpoints only at the browsers' push services (no request into the operator's network);
-   * elsewhere any https address, and http://127.0.0.1 (the protocol tests' push service).
+   * Production: endpoints only at the browsers' push services. Everywhere: https to a public address,
+   * checked at subscription and again at each push (modules/notifications/push-address.ts).
    */
   knownServicesOnly: boolean;
+  /**
+   * PUSH_ALLOW_LOOPBACK: endpoints on 127.0.0.0/8, ::1 or a localhost name (http or https) are accepted,
+   * for tests with a local push service. Never in production (start-up refuses it).
+   */
+  allowLoopback: boolean;
   sendTimeoutMs: number;
   /** Started by buildApp; tests that drive the worker by hand turn it off. */
   workerEnabled: boolean;
@@ -363,7 +399,7 @@ function persistedSecret(dataDir: string): string {
   } catch {
     // first start: generate below
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
@@ -414,6 +450,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY');
+  }
+  if (e.PUSH_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_LOOPBACK: refused with NODE_ENV=production; it lets members make the ' +
+        'server POST to its own machine, and is only for tests with a local push service',
+    );
   }
   const paymentProvider = choosePaymentProvider(e);
   const cityDbPath = e.GEOIP_CITY_DB ? path.resolve(e.GEOIP_CITY_DB) : undefined;
@@ -491,12 +533,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keysFile: path.join(dataDir, 'vapid-keys.json'),
       subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM, publicOrigin),
       knownServicesOnly: production,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
       sendTimeoutMs: 30_000,
       workerEnabled: true,
     },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    adminEmails: e.ADMIN_EMAILS,
     yourTurnLimit: e.YOUR_TURN_LIMIT,
     messageScreening: e.MESSAGE_SCREENING,
+    socialProof: (e.STATIC_SOCIAL_PROOF ?? !production) ? 'showcase' : 'members',
     photoScreening: {
       enabled: e.PHOTO_SCREENING,
       refuseAt: e.PHOTO_SCREENING_REFUSE_AT,

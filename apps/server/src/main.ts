@@ -1,8 +1,11 @@
 // Starts the server: reads the config, listens, and shuts down cleanly on SIGTERM/SIGINT.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { keepDataPrivate, privateUmask } from './lib/private-files.js';
 
 async function main() {
+  // Before anything is written (loadConfig may create DATA_DIR and its signing key): files 0600, dirs 0700.
+  privateUmask();
   let config;
   try {
     config = loadConfig();
@@ -13,7 +16,9 @@ async function main() {
     }
     throw err;
   }
+  const tightened = keepDataPrivate(config);
   const app = await buildApp(config);
+  if (tightened > 0) app.log.warn({ tightened }, 'DATA_DIR entries readable by other users were made private');
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

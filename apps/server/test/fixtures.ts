@@ -1,17 +1,32 @@
 // Test fixtures built through the real API where one exists, and straight in the database for
 // state another feature's API would create (a match).
 import { errorDetail, errorParams } from '@affinia/contract';
-import { matches } from '../src/db/schema.js';
+import { matches, messages } from '../src/db/schema.js';
 import { grantAdmin } from '../src/modules/admin/admin-cli.js';
 import { apiClient, newUser, type TestServer } from './test-server.js';
 
-export type TestUser = { id: string; token: string; email: string; password: string; name: string };
+/** `name`: the full name given at sign-up; `displayName`: what other members see of it (decision 040). */
+export type TestUser = {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+  name: string;
+  displayName: string;
+};
 
 export async function registerUser(server: TestServer, overrides: Record<string, unknown> = {}): Promise<TestUser> {
   const body = newUser(overrides);
   const res = await apiClient(server.url).post('/api/auth/register', { json: body });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.data)}`);
-  return { id: res.data.user.id, token: res.data.token, email: body.email, password: body.password, name: body.name };
+  return {
+    id: res.data.user.id,
+    token: res.data.token,
+    email: body.email,
+    password: body.password,
+    name: body.name,
+    displayName: res.data.user.display_name,
+  };
 }
 
 /**
@@ -49,13 +64,35 @@ export async function registerAdmin(server: TestServer, overrides: Record<string
 }
 
 /** A match between two users, as a mutual like would have created it. */
-export async function createMatch(server: TestServer, a: TestUser, b: TestUser, affinityScore = 82): Promise<string> {
+export async function createMatch(
+  server: TestServer,
+  a: Partial<TestUser> & Pick<TestUser, 'id'>,
+  b: Partial<TestUser> & Pick<TestUser, 'id'>,
+  affinityScore = 82,
+): Promise<string> {
   const [userA, userB] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
   const [row] = await server.app.database.db
     .insert(matches)
     .values({ userA, userB, affinityScore, breakdown: { values: 0.9 } })
     .returning({ id: matches.id });
   return row!.id;
+}
+
+/**
+ * A match in which both have written once (straight in the database, as `createMatch`): what a rating
+ * needs (decision 049). `a` writes first.
+ */
+export async function createConversation(
+  server: TestServer,
+  a: Partial<TestUser> & Pick<TestUser, 'id'>,
+  b: Partial<TestUser> & Pick<TestUser, 'id'>,
+  affinityScore = 82,
+): Promise<string> {
+  const matchId = await createMatch(server, a, b, affinityScore);
+  const { db } = server.app.database;
+  await db.insert(messages).values({ matchId, senderId: a.id, content: 'Bonjour !' });
+  await db.insert(messages).values({ matchId, senderId: b.id, content: 'Bonjour, ravi de te lire.' });
+  return matchId;
 }
 
 /** Reads a server-sent events stream with an Authorization header, as the web app does. */

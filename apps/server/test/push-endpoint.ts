@@ -108,3 +108,32 @@ export async function startPushEndpoint(): Promise<TestPushEndpoint> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A DNS double for push endpoints' host names: each name answers what the test says (a list, or a
+ * function asked at each resolution: a name that changes its answer); an unknown name does not resolve.
+ * `asked` lists the names resolved, in order. No test resolves a real name.
+ */
+export function resolverDouble(answers: Record<string, string[] | (() => string[])>) {
+  const asked: string[] = [];
+  const resolve = async (hostname: string): Promise<string[]> => {
+    asked.push(hostname);
+    const answer = answers[hostname];
+    if (!answer) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return typeof answer === 'function' ? answer() : answer;
+  };
+  return { resolve, asked };
+}
+
+/** Every name is this machine: what tests that subscribe made-up push services (with PUSH_ALLOW_LOOPBACK) use. */
+export const loopbackResolver = async (): Promise<string[]> => ['127.0.0.1'];
+
+/**
+ * startTestServer options for tests that subscribe browsers to a made-up push service
+ * (`https://push.example.com/…`): its name resolves to this machine, which PUSH_ALLOW_LOOPBACK lets in.
+ * No real DNS, and a push that goes out reaches nothing beyond 127.0.0.1.
+ */
+export const madeUpPushService = {
+  env: { PUSH_ALLOW_LOOPBACK: 'true' },
+  overrides: { resolvePushHost: loopbackResolver },
+};

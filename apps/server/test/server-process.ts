@@ -62,7 +62,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       () => false,
     );
     if (ready) break;
-    if (dead || i > 240) {
+    if (dead || i > 480) {
       child.kill('SIGKILL');
       throw new Error(`server process did not become ready:\n${stderr}`);
     }

@@ -1,14 +1,16 @@
 // Starts the real API on a random 127.0.0.1 port for integration tests: in-memory PGlite by default,
 // or a fresh throw-away PostgreSQL database when TEST_DB_MODE=postgres (TEST_DATABASE_URL).
-import { ERRORS, errorDetail, type ErrorCode } from '@affinia/contract';
+import { ERRORS, errorDetail, retrySentenceFr, type ErrorCode } from '@affinia/contract';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { adminQuery, databaseUrl } from './postgres-admin.js';
+import { cheapPasswordHash, standInNudityClassifier } from './stand-ins.js';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -31,36 +33,47 @@ export type TestServerOptions = {
 
 export const usingPostgres = () => process.env.TEST_DB_MODE === 'postgres';
 
-/** Creates an empty database on the test PostgreSQL server; returns its URL. */
-export async function createPostgresDatabase(): Promise<string> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) throw new Error('TEST_DB_MODE=postgres needs TEST_DATABASE_URL');
-  const { default: pg } = await import('pg');
-  const name = `affinia_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PostgreSQL database test databases are made from (TEST_DB_MODE=postgres). */
+    postgresTemplate?: string;
+    /** A file holding a migrated PGlite data directory (PGlite's `dumpDataDir`, uncompressed tar). */
+    pgliteSnapshot?: string;
   }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
+}
+
+/**
+ * What the run's global setup prepared (migrate-once.ts): nothing outside Vitest (the benches start
+ * servers with this module too, and measure the real thing).
+ */
+async function fromGlobalSetup<K extends 'postgresTemplate' | 'pgliteSnapshot'>(key: K) {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+/** The migrated PGlite data directory, read once per test file. */
+const pgliteSnapshot = () =>
+  (snapshot ??= fromGlobalSetup('pgliteSnapshot').then((file) =>
+    file ? new Blob([new Uint8Array(readFileSync(file))]) : undefined,
+  ));
+
+/**
+ * Creates a database on the test PostgreSQL server; returns its URL. Under Vitest it is a copy of the
+ * run's migrated template, so the server's migrations find nothing to do; elsewhere, or when `empty`
+ * (a test of the migrations themselves), it is empty.
+ */
+export async function createPostgresDatabase({ empty = false }: { empty?: boolean } = {}): Promise<string> {
+  const name = `affinia_test_${randomBytes(6).toString('hex')}`;
+  const template = empty ? undefined : await fromGlobalSetup('postgresTemplate');
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  return databaseUrl(name);
 }
 
 export async function dropPostgresDatabase(url: string): Promise<void> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return;
-  const { default: pg } = await import('pg');
-  const name = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  if (!process.env.TEST_DATABASE_URL) return;
+  await adminQuery(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
 }
 
 /** A port free right now, so the config can name the server's own URL (PUBLIC_ORIGIN) before it listens. */
@@ -95,7 +108,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
   });
   config.pgliteDir = options.pgliteDir ?? null;
-  const app = await buildApp(config, options.overrides);
+  // Under Vitest a server pays only for what its test is about (decision 039): a cheap argon2id for
+  // sign-ups and a stand-in for the nudity model, unless the test hands buildApp the real ones.
+  const testDefaults = process.env.VITEST
+    ? { passwordHash: cheapPasswordHash, nudityClassifier: standInNudityClassifier }
+    : {};
+  const app = await buildApp(config, {
+    ...testDefaults,
+    pgliteSnapshot: postgresUrl ? undefined : await pgliteSnapshot(),
+    ...options.overrides,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
@@ -114,7 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * knows, `params` that fill its template into exactly the `detail` sent. Checked here once, so every
  * error path of every suite is held to it without each test asking.
  */
-function expectCataloguedError(method: string, path: string, status: number, data: unknown) {
+function expectCataloguedError(method: string, path: string, status: number, data: unknown, headers: Headers) {
   if (!data || typeof data !== 'object' || !('detail' in data)) return; // HTML pages, streams, metrics text
   const { detail, code, params } = data as {
     detail: unknown;
@@ -125,7 +147,14 @@ function expectCataloguedError(method: string, path: string, status: number, dat
   if (typeof code !== 'string' || !(code in ERRORS))
     throw new Error(`${where}: error without a catalogue code: ${JSON.stringify(data)}`);
   if (code === 'genericError' && status < 500) throw new Error(`${where}: "${String(detail)}" is not in the catalogue`);
-  if (errorDetail(code as ErrorCode, params) !== detail)
+  // A 429 says when to come back: Retry-After in whole seconds, and the detail's last sentence (issue 35).
+  let expected = errorDetail(code as ErrorCode, params);
+  if (status === 429) {
+    const retryAfter = headers.get('retry-after') ?? '';
+    if (!/^[1-9]\d*$/.test(retryAfter)) throw new Error(`${where}: Retry-After "${retryAfter}" is no whole seconds`);
+    expected = `${expected} ${retrySentenceFr(Number(retryAfter))}`;
+  }
+  if (expected !== detail)
     throw new Error(`${where}: detail does not match ${code} with ${JSON.stringify(params)}: ${String(detail)}`);
 }
 
@@ -155,7 +184,7 @@ export function apiClient(baseUrl: string) {
     } catch {
       data = text;
     }
-    if (res.status >= 400) expectCataloguedError(method, path, res.status, data);
+    if (res.status >= 400) expectCataloguedError(method, path, res.status, data, res.headers);
     return { status: res.status, headers: res.headers, data };
   }
   return {

@@ -9,6 +9,11 @@
 // Usage: node scripts/prerender.mjs (from apps/web, after vite build). Absolute URLs (pages, sitemap,
 // robots.txt) carry the contract's PUBLIC_ORIGIN_PLACEHOLDER: the server writes its own PUBLIC_ORIGIN
 // in when it serves them, so the build does not depend on where it will run.
+//
+// Social proof (decision 041) likewise: every page is rendered in 'showcase' mode (the spec's static
+// reviews and figures) and in 'members' mode (approved testimonials only); where the two differ, the
+// second is written beside the first as index.members.html, and the server serves the one its
+// STATIC_SOCIAL_PROOF setting chooses. `<html data-social-proof>` keeps a placeholder it fills in.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,9 +41,8 @@ await build({
   },
 });
 
-const { render, takeStructuredData, PUBLIC_PAGES, SITE_ORIGIN } = await import(
-  pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
-);
+const { render, setPrerenderSocialProof, takeStructuredData, MEMBERS_PAGE_SUFFIX, PUBLIC_PAGES, SITE_ORIGIN } =
+  await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
 
 /** React emits the hoisted <title>, <meta> and <link> tags first; they belong in <head>. */
 function splitHead(markup) {
@@ -64,16 +68,29 @@ function page(pathname, markup, structuredData) {
   return html;
 }
 
-for (const { path: pathname } of PUBLIC_PAGES) {
+/** The page in one social-proof mode. */
+async function renderIn(mode, pathname) {
+  setPrerenderSocialProof(mode);
   const markup = await render(pathname);
-  const html = page(pathname, markup, takeStructuredData());
+  return page(pathname, markup, takeStructuredData());
+}
+
+let membersVersions = 0;
+for (const { path: pathname } of PUBLIC_PAGES) {
+  const html = await renderIn('showcase', pathname);
+  const members = await renderIn('members', pathname);
   const file =
     pathname === '/'
       ? path.join(dist, 'index.prerendered.html')
       : path.join(dist, ...pathname.split('/'), 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
+  if (members !== html) {
+    await writeFile(file.replace(/\.html$/, MEMBERS_PAGE_SUFFIX), members);
+    membersVersions += 1;
+  }
 }
+setPrerenderSocialProof('showcase');
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const urls = PUBLIC_PAGES.filter((entry) => entry.indexable).map(
@@ -91,5 +108,6 @@ await writeFile(robotsFile, `${robots.trimEnd()}\n\nSitemap: ${SITE_ORIGIN}/site
 
 await rm(ssrOut, { recursive: true, force: true });
 console.log(
-  `prerendered ${PUBLIC_PAGES.length} public pages; sitemap.xml lists ${urls.length} URLs (origin filled in at run time)`,
+  `prerendered ${PUBLIC_PAGES.length} public pages (${membersVersions} also without the static social proof); ` +
+    `sitemap.xml lists ${urls.length} URLs (origin filled in at run time)`,
 );

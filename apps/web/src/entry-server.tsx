@@ -5,7 +5,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { DEFAULT_LANGUAGE } from '@affinia/contract';
+import { DEFAULT_LANGUAGE, MEMBERS_PAGE_SUFFIX } from '@affinia/contract';
 import { AppProviders } from './app/providers';
 import QueryLayout from './app/query-layout';
 import { RootLayout } from './app/root-layout';
@@ -13,6 +13,7 @@ import { routePatterns, paths } from './config/paths';
 import { i18n, loadNamespaces } from './i18n';
 import { SITE_ORIGIN } from './components/layouts/site-origin';
 import { takeStructuredData } from './components/layouts/structured-data';
+import { setPrerenderSocialProof } from './components/layouts/social-proof';
 import AboutPage from './features/about/pages/about-page';
 import BlogArticlePage from './features/blog/pages/blog-article-page';
 import BlogListPage from './features/blog/pages/blog-list-page';
@@ -24,7 +25,7 @@ import TermsPage from './features/legal/pages/terms-page';
 import SubmitTestimonialPage from './features/testimonials/pages/submit-testimonial-page';
 import TestimonialsPage from './features/testimonials/pages/testimonials-page';
 
-export { SITE_ORIGIN, takeStructuredData };
+export { MEMBERS_PAGE_SUFFIX, SITE_ORIGIN, setPrerenderSocialProof, takeStructuredData };
 
 /** Every namespace a public page reads, loaded once before rendering. */
 const NAMESPACES = ['common', 'landing', 'legal', 'faq', 'howItWorks', 'about', 'blog', 'testimonials'];

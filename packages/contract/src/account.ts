@@ -8,6 +8,8 @@ import { meSchema } from './user.js';
 
 /** A reset link works this long, once. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** A one-time sign-in link works this long, once (decision 035). */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
 /** A confirmation link (address, new address) works this long, once. */
 export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
 
@@ -23,6 +25,13 @@ const typedPassword = (field: string) =>
 
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema }, { error: objectError });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** Ask for a one-time sign-in link: the forgotten password's body (the server reads both with its schema). */
+export type SignInLinkBody = ForgotPasswordBody;
+
+/** Open a one-time sign-in link. */
+export const signInWithLinkBodySchema = z.strictObject({ token: linkTokenSchema }, { error: objectError });
+export type SignInWithLinkBody = z.infer<typeof signInWithLinkBodySchema>;
 
 export const resetPasswordBodySchema = z.strictObject(
   { token: linkTokenSchema, password: passwordSchema },

@@ -1,7 +1,7 @@
 // Admin payloads (spec sections 2 Admin, 3, 7): platform statistics, suspicious locations, user
 // deletion, and the moderation queues for testimonials and reports (beyond the spec).
 import { z } from './zod.js';
-import { SCAM_SIGNALS } from './scam-signals.js';
+import { SCAM_SIGNALS, SCAM_SIGNAL_SOURCES } from './scam-signals.js';
 import { MSG } from './messages.js';
 import { textField } from './text.js';
 import { locationVerificationSchema } from './user.js';
@@ -98,6 +98,7 @@ export const adminScamSignalSchema = z.object({
   id: z.string(),
   sender: reportPartySchema,
   signals: z.array(z.enum(SCAM_SIGNALS)),
+  source: z.enum(SCAM_SIGNAL_SOURCES),
   risk: z.number().int(),
   content: z.string(),
   created_at: z.string(),

@@ -30,6 +30,18 @@ export const sendMessageBodySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
+/**
+ * `Idempotency-Key` (optional header of the send, decision 050): an id the client makes for one message
+ * (a UUID) and sends again with every retry of it. A key its sender already used answers the message
+ * stored the first time instead of storing a second; the body stays the spec's multipart `content`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z.uuid({ error: MSG.invalidField(IDEMPOTENCY_KEY_HEADER) });
+/** The send's headers as Fastify sees them (lower-cased); every other header is kept as it came. */
+export const sendMessageHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
+
 export const messagesQuerySchema = z.object({
   /** Only messages created strictly before this ISO instant (for loading older history). */
   before: z.iso.datetime({ offset: true, error: MSG.invalidField('before') }).optional(),
@@ -44,15 +56,23 @@ export const messagesQuerySchema = z.object({
 /** At most this many of the other person's waiting messages are listed per match (shown as "99+"). */
 export const UNREAD_LIST_MAX = 99;
 
+/** The matches list shows this many characters of a conversation's newest message (decision 049). */
+export const MESSAGE_PREVIEW_LENGTH = 120;
+
 /**
- * Where a match's conversation stands for the reader (GET /api/matches). Read state is the device's
- * (decision 015): the web counts as unread the waiting messages newer than the last one it showed.
+ * Where a match's conversation stands for the reader (GET /api/matches), read in one statement for
+ * every match (decision 049). Read state is the server's: opening a conversation (its newest page of
+ * messages) marks it read on every device.
  */
 export const conversationSummarySchema = z.object({
   /** The reader has sent at least one message here; a match not yet written to is "new". */
   written: z.boolean(),
   /** The newest message of the conversation, either side, ISO; null before the first one. */
   last_message_at: z.string().nullable(),
+  /** That newest message: its first MESSAGE_PREVIEW_LENGTH characters, and whether the reader wrote it. */
+  last_message: z.object({ preview: z.string().max(MESSAGE_PREVIEW_LENGTH), from_me: z.boolean() }).nullable(),
+  /** The other person wrote since the reader last opened the conversation and since the reader's own last message. */
+  unread: z.boolean(),
   /** ISO times of the other person's messages since the reader's last one, newest first, at most 99. */
   waiting_message_times: z.array(z.string()).max(UNREAD_LIST_MAX),
 });
@@ -60,6 +80,8 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const EMPTY_CONVERSATION: ConversationSummary = {
   written: false,
   last_message_at: null,
+  last_message: null,
+  unread: false,
   waiting_message_times: [],
 };
 

@@ -27,7 +27,11 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 /** Local storage keys, exactly as the spec names them. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', language: 'language' } as const;
 
-export const GENDERS = ['homme', 'femme'] as const;
+/**
+ * The spec's `homme` and `femme`, and a third gender for non-binary members (decision 054). Preferences
+ * list any of them; sign-up and the profile accept all three.
+ */
+export const GENDERS = ['homme', 'femme', 'non_binaire'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** OWASP ASVS 5 (V6.2): at least 8 characters, at least 64 accepted as typed; no composition rules. */
@@ -124,14 +128,41 @@ export const SUPPORT_EMAIL = 'support@affinia.app';
  */
 export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.affinia.invalid';
 
+/**
+ * Social proof (issue 33 item 5, decision 041): 'showcase' shows the spec's ten static reviews and
+ * marketing figures; 'members' counts, averages and marks up approved member testimonials only. The
+ * build writes the placeholder in `<html data-social-proof>` and prerenders the pages that differ in
+ * both modes; the server writes its STATIC_SOCIAL_PROOF setting in and serves the matching page.
+ */
+export const SOCIAL_PROOF_MODES = ['showcase', 'members'] as const;
+export type SocialProofMode = (typeof SOCIAL_PROOF_MODES)[number];
+export const SOCIAL_PROOF_PLACEHOLDER = 'affinia-social-proof';
+/** `testimonials/index.html` prerendered in 'members' mode is `testimonials/index.members.html`. */
+export const MEMBERS_PAGE_SUFFIX = '.members.html';
+
 /** Moderation decisions (DSA Art. 17): a suspension lasts 1–90 days; its statement says enough. */
 export const SUSPENSION_DAYS_MAX = 90;
 export const MODERATION_STATEMENT_MIN = 20;
 export const MODERATION_STATEMENT_MAX = 2000;
 
-/** Photo verification (issue 18): a selfie per pose asked, in the order asked, within this many seconds. */
+/**
+ * Photo verification (issues 18 and 31, decision 038): a short live sequence from the camera in which
+ * the member makes the head movements asked, in the order asked, sent within this many seconds.
+ */
 export const VERIFICATION_CHALLENGE_SECONDS = 60;
-/** Poses a verification asks for, in order (two of five, distinct: 20 possible challenges). */
-export const VERIFICATION_POSE_COUNT = 2;
-export const VERIFICATION_POSES = ['straight', 'turn_left', 'turn_right', 'tilt_left', 'tilt_right'] as const;
-export type VerificationPose = (typeof VERIFICATION_POSES)[number];
+/** Movements a flat picture cannot make: turning (yaw) and nodding (pitch), never tilting (roll). */
+export const VERIFICATION_MOVES = ['turn_left', 'turn_right', 'look_up', 'look_down'] as const;
+export type VerificationMove = (typeof VERIFICATION_MOVES)[number];
+/** Movements asked per verification, distinct, in a random order (24 possible challenges). */
+export const VERIFICATION_MOVE_COUNT = 3;
+/** Frames of the sequence: the browser takes one every VERIFICATION_FRAME_MS, about seven seconds. */
+export const VERIFICATION_FRAMES_MIN = 12;
+export const VERIFICATION_FRAMES_MAX = 24;
+export const VERIFICATION_FRAME_MS = 300;
+
+/**
+ * "Your turn" (issues 18 and 31): with this many conversations waiting for their reply, a member sees
+ * no new discover cards and cannot like anyone new until they answer or end some (YOUR_TURN_LIMIT;
+ * 0 turns it off).
+ */
+export const YOUR_TURN_LIMIT_DEFAULT = 8;

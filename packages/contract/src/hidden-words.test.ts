@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHiddenWords, containsHiddenWord, updateHiddenWordsBodySchema } from './hidden-words.js';
+import {
+  cleanHiddenWords,
+  containsHiddenWord,
+  hiddenWordsMatcher,
+  updateHiddenWordsBodySchema,
+} from './hidden-words.js';
 import { HIDDEN_WORDS_MAX } from './constants.js';
 import { MSG } from './messages.js';
 
@@ -22,6 +27,14 @@ describe('hidden words', () => {
   it('hides nothing with no words, and ignores blank ones', () => {
     expect(containsHiddenWord('anything', [])).toBe(false);
     expect(containsHiddenWord('anything', ['  '])).toBe(false);
+  });
+
+  it('reads the words once for a list of texts, with the same answers', () => {
+    const words = ['chat', '🍆', '  '];
+    const hides = hiddenWordsMatcher(words);
+    const texts = ['Un c\u200bhat noir', 'un chaton', 'coucou🍆', 'bonsoir', ''];
+    expect(texts.map(hides)).toEqual([true, false, true, false, false]);
+    expect(texts.map((text) => containsHiddenWord(text, words))).toEqual(texts.map(hides));
   });
 
   it('stores a clean list: trimmed, folded duplicates dropped, first spelling kept', () => {

@@ -5,6 +5,7 @@ import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { textField } from './text.js';
 import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX } from './constants.js';
+import { foldUnicode, normaliseForScreening, normaliseText } from './text-normaliser.js';
 
 export const hiddenWordsSchema = z.object({ words: z.array(z.string()) });
 export type HiddenWords = z.infer<typeof hiddenWordsSchema>;
@@ -24,16 +25,23 @@ export const updateHiddenWordsBodySchema = z.strictObject({
 });
 export type UpdateHiddenWordsBody = z.infer<typeof updateHiddenWordsBodySchema>;
 
-/** Case and accents do not matter: "Bébé" hides "bebe" and "BÉBÉ". */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
+/**
+ * What a hidden word is compared by: its words as the text normaliser reads them (case, accents,
+ * look-alike and invisible characters do not matter: "Bébé" hides "bebe", "ʙéʙé" and "BÉBÉ"), or, for
+ * emoji and symbols, which have no words, the folded text in lower case.
+ */
+const keyOf = (word: string): { words: string } | { symbols: string } => {
+  const words = normaliseForScreening(word);
+  return words ? { words } : { symbols: foldUnicode(word).toLowerCase() };
+};
 
-/** The list as stored: trimmed, folded duplicates removed (first spelling kept), empties dropped. */
+/** The list as stored: trimmed, duplicates under the comparison removed (first spelling kept), empties dropped. */
 export function cleanHiddenWords(words: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const raw of words) {
     const word = raw.trim();
-    const key = foldText(word);
+    const key = JSON.stringify(keyOf(word));
     if (!word || seen.has(key)) continue;
     seen.add(key);
     kept.push(word);
@@ -41,19 +49,31 @@ export function cleanHiddenWords(words: readonly string[]): string[] {
   return kept;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * Whether a text contains one of the words: whole words for letters and digits ("chat" hides
- * "Un chat !" but not "chaton"), anywhere for emoji and symbols (they have no word boundaries).
+ * The words read once, for every text they are compared with (a conversation's messages, the openers):
+ * whether a text contains one of them — whole words for letters and digits ("chat" hides "Un chat !"
+ * but not "chaton"), in any of the normaliser's readings ("c\u200bhat", "ch-at"), anywhere for emoji
+ * and symbols (they have no word boundaries).
  */
-export function containsHiddenWord(text: string, words: readonly string[]): boolean {
-  if (words.length === 0) return false;
-  const folded = foldText(text);
-  return words.some((word) => {
-    const key = foldText(word.trim());
-    if (!key) return false;
-    if (!/[\p{L}\p{N}]/u.test(key)) return folded.includes(key);
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}])`, 'u').test(folded);
-  });
+export function hiddenWordsMatcher(words: readonly string[]): (text: string) => boolean {
+  const wordKeys: string[] = [];
+  const symbols: string[] = [];
+  for (const word of words) {
+    const key = keyOf(word.trim());
+    if ('words' in key) wordKeys.push(` ${key.words} `);
+    else if (key.symbols !== '') symbols.push(key.symbols);
+  }
+  if (wordKeys.length === 0 && symbols.length === 0) return () => false;
+  return (text) => {
+    const n = normaliseText(text);
+    const readings = [...n.readings, ...(n.joinedPieces === null ? [] : [n.joinedPieces])].map((r) => ` ${r} `);
+    const folded = n.folded.toLowerCase();
+    return (
+      symbols.some((symbol) => folded.includes(symbol)) ||
+      wordKeys.some((key) => readings.some((reading) => reading.includes(key)))
+    );
+  };
 }
+
+/** Whether a text contains one of the words (one text: see `hiddenWordsMatcher` for several). */
+export const containsHiddenWord = (text: string, words: readonly string[]): boolean => hiddenWordsMatcher(words)(text);

@@ -54,6 +54,8 @@ export const matchSummarySchema = z.object({
   id: z.string(),
   affinity_score: z.number().int().min(0).max(100),
   match_reason: z.string(),
+  /** Added (decision 049): when the match was made, ISO — the latest activity of a match nobody wrote to. */
+  matched_at: z.string(),
 });
 export const matchItemSchema = z.object({
   match: matchSummarySchema,
@@ -65,11 +67,7 @@ export const matchItemSchema = z.object({
 export type MatchItem = z.infer<typeof matchItemSchema>;
 export const matchesResponseSchema = z.array(matchItemSchema);
 
-/**
- * "Your turn" (issue 18): with this many conversations waiting for their reply, a member sees no new
- * discover cards until they answer or end some (YOUR_TURN_LIMIT; 0 turns it off).
- */
-export const YOUR_TURN_LIMIT_DEFAULT = 8;
+/** "Your turn" (issue 18): where a member stands against YOUR_TURN_LIMIT_DEFAULT's rule (constants). */
 export const yourTurnSchema = z.object({
   /** Conversations whose latest message is the other person's. */
   waiting: z.number().int().min(0),
@@ -79,3 +77,58 @@ export const yourTurnSchema = z.object({
   paused: z.boolean(),
 });
 export type YourTurn = z.infer<typeof yourTurnSchema>;
+
+/**
+ * The empty deck's outlook (issue 33, decision 043): counts are shown only as bands, so that no count
+ * says whether one particular person is there. Lower bounds, ascending; the last band is open.
+ * 0 to 4 are one band: "none" and "one" are never told apart.
+ */
+export const OUTLOOK_BAND_FLOORS = [0, 5, 10, 25, 50, 100] as const;
+/** "Élargir l'âge": the range grows by this many years on each side (within 18–99). */
+export const OUTLOOK_AGE_STEP_YEARS = 3;
+/** "Préviens-moi": at most one notice per member in this many hours. */
+export const DISCOVER_ALERT_INTERVAL_HOURS = 24;
+
+/** A count band: `min` to `max` people, `max` null for the open last band. */
+export const countBandSchema = z.object({
+  min: z.number().int().min(0),
+  max: z.number().int().min(0).nullable(),
+});
+export type CountBand = z.infer<typeof countBandSchema>;
+
+/** The band a count falls in: the only form in which a count ever leaves the server. */
+export function countBandOf(count: number): CountBand {
+  let at = 0;
+  for (let i = 0; i < OUTLOOK_BAND_FLOORS.length; i++) if (count >= OUTLOOK_BAND_FLOORS[i]!) at = i;
+  const next = OUTLOOK_BAND_FLOORS[at + 1];
+  return { min: OUTLOOK_BAND_FLOORS[at]!, max: next === undefined ? null : next - 1 };
+}
+
+/** GET /api/discover/outlook: where the member's deck stands and what one step wider would add. */
+export const discoverOutlookSchema = z.object({
+  /** The member's own criteria, as stored (the outlook takes no others). */
+  max_distance_km: z.number().int().nullable(),
+  age_min: z.number().int(),
+  age_max: z.number().int(),
+  /** People who match both ways within these criteria, seen or not (blocked people never counted). */
+  matching: countBandSchema,
+  /** The next distance option (null: no limit) and the new profiles it would add; null at no limit. */
+  wider_distance: z.object({ max_distance_km: z.number().int().nullable(), added: countBandSchema }).nullable(),
+  /** The age range OUTLOOK_AGE_STEP_YEARS wider each side and the new profiles it would add; null at 18–99. */
+  wider_age: z.object({ age_min: z.number().int(), age_max: z.number().int(), added: countBandSchema }).nullable(),
+  /** Whether "Préviens-moi" is on. */
+  alert: z.boolean(),
+});
+export type DiscoverOutlook = z.infer<typeof discoverOutlookSchema>;
+
+/** PUT /api/discover/alert: "Préviens-moi" on or off. */
+export const discoverAlertBodySchema = z.strictObject(
+  { enabled: z.boolean({ error: MSG.invalidField('enabled') }) },
+  { error: objectError },
+);
+export type DiscoverAlertBody = z.infer<typeof discoverAlertBodySchema>;
+export const discoverAlertSchema = z.object({ enabled: z.boolean() });
+export type DiscoverAlert = z.infer<typeof discoverAlertSchema>;
+
+/** The outlook takes no parameter at all: any query string is refused (decision 043). */
+export const discoverOutlookQuerySchema = z.strictObject({}, { error: objectError });

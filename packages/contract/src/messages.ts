@@ -71,6 +71,8 @@ export const MSG = {
   ratingRange: errorDetail('ratingRange'),
   ratingNotAllowed: errorDetail('ratingNotAllowed'),
   alreadyRated: errorDetail('alreadyRated'),
+  ratingNeedsConversation: errorDetail('ratingNeedsConversation'),
+  profilePaused: errorDetail('profilePaused'),
   ratingSaved: 'Notation enregistrée avec succès !',
   cannotTargetSelf: errorDetail('cannotTargetSelf'),
   invalidReportReason: errorDetail('invalidReportReason'),
@@ -116,6 +118,9 @@ export const MSG = {
   resetLinkSent:
     'Si un compte existe pour cette adresse, un e-mail pour choisir un nouveau mot de passe vient d’être envoyé.',
   linkInvalid: errorDetail('linkInvalid'),
+  signInLinkSent: 'Si un compte existe pour cette adresse, un lien de connexion vient d’être envoyé.',
+  /** A session opened, with the password or with a one-time sign-in link. */
+  signedIn: 'Connexion réussie !',
   passwordResetDone: 'Votre mot de passe a été modifié. Vous êtes connecté.',
   currentPasswordWrong: errorDetail('currentPasswordWrong'),
   passwordWrong: errorDetail('passwordWrong'),

@@ -41,3 +41,15 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
  */
 export const paymentCreditResponseSchema = z.object({ valid_until: z.iso.datetime() });
 export type PaymentCreditResponse = z.infer<typeof paymentCreditResponseSchema>;
+
+/**
+ * GET /api/payments/offer (no token): what signing up costs on this instance. Its FREE_SIGNUP_LIMIT may
+ * differ from the spec's 5000, so every screen that names the free places reads them here. Whether a
+ * place is left is a yes or no: the count of sign-ups is not published.
+ */
+export const paymentOfferResponseSchema = z.object({
+  free_signup_limit: z.number().int().nonnegative(),
+  free_places_left: z.boolean(),
+  price_usd: z.number().positive(),
+});
+export type PaymentOffer = z.infer<typeof paymentOfferResponseSchema>;

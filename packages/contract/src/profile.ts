@@ -14,6 +14,7 @@ import {
 } from './constants.js';
 import { MSG } from './messages.js';
 import { textField } from './text.js';
+import { displayNameSchema } from './display-name.js';
 import { objectError } from './object-errors.js';
 import { locationChangeFields, maxDistanceSchema, placeSettingsViewSchema, travelSchema } from './places.js';
 
@@ -118,6 +119,11 @@ export const profileUpdateSchema = z
       personality_traits: personalityTraitsInputSchema,
       bio: text('bio', BIO_MAX_LENGTH).default(''),
       type_preference: text('type_preference', TYPE_PREFERENCE_MAX_LENGTH).default(''),
+      /**
+       * Saves a bio or type sought that the screening flagged (issue 31): without it such a text is
+       * refused with `profileTextNeedsConfirmation` (422), as chat asks "Es-tu sûr(e) ?".
+       */
+      confirm: z.boolean({ error: MSG.invalidField('confirm') }).optional(),
       beauty_score: z
         .number({ error: MSG.invalidField('beauty_score') })
         .int(MSG.invalidField('beauty_score'))
@@ -151,6 +157,8 @@ export const profileSettingsSchema = z
       travel: travelSchema.optional(),
       /** Discover shows only members with the verified badge ("profils vérifiés uniquement"). */
       verified_only: z.boolean({ error: MSG.invalidField('verified_only') }).optional(),
+      /** Added (issue 33): the name other members see (decision 040). */
+      display_name: displayNameSchema.optional(),
     },
     { error: objectError },
   )
@@ -186,3 +194,97 @@ export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
 /** Ages a person may set for themselves; kept beside the preference bounds for the forms. */
 export const PROFILE_AGE_BOUNDS = { min: MIN_AGE, max: MAX_AGE } as const;
+
+/**
+ * The questionnaire's four steps (spec section 2), and a first questionnaire kept while it is filled in
+ * (issue 35 item 3, decision 052): `PUT /api/profile/questionnaire-draft` after every step and change,
+ * `GET` to resume at the step reached, on reload, after back or on another device. Every field is
+ * optional and checked as the final save checks it, only what a half-filled form cannot hold yet is
+ * allowed (fewer than 3 interests, unanswered questions, no gender sought); the final save is still
+ * `PUT /api/profile/me`, which clears the draft.
+ */
+export const QUESTIONNAIRE_STEP_COUNT = 4;
+
+const questionnaireStepSchema = z
+  .number({ error: MSG.invalidField('step') })
+  .int(MSG.invalidField('step'))
+  .min(1, MSG.invalidField('step'))
+  .max(QUESTIONNAIRE_STEP_COUNT, MSG.invalidField('step'));
+
+const draftSlider = slider.optional();
+/** A nested object of the draft: a wrong type names the field, unknown keys are listed. */
+const objectOf = (field: string) => (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'invalid_type' ? MSG.invalidField(field) : objectError(issue);
+
+export const questionnaireDraftAnswersSchema = z.strictObject(
+  {
+    interests: z
+      .array(z.enum(INTERESTS, { error: (issue) => MSG.unknownInterest(String(issue.input)) }), {
+        error: MSG.invalidField('interests'),
+      })
+      .refine((list) => new Set(list).size === list.length, MSG.duplicateInterest)
+      .optional(),
+    personality_traits: z
+      .strictObject(
+        {
+          extraversion: draftSlider,
+          aventure: draftSlider,
+          emotion: draftSlider,
+          planification: draftSlider,
+          social: draftSlider,
+          compatibility_answers: z
+            .strictObject(
+              {
+                weekend: answer('weekend').optional(),
+                conflict: answer('conflict').optional(),
+                future: answer('future').optional(),
+                communication: answer('communication').optional(),
+                lifestyle: answer('lifestyle').optional(),
+                values: answer('values').optional(),
+                expression: answer('expression').optional(),
+                social_life: answer('social_life').optional(),
+              },
+              { error: objectOf('compatibility_answers') },
+            )
+            .optional(),
+        },
+        { error: objectOf('personality_traits') },
+      )
+      .optional(),
+    bio: text('bio', BIO_MAX_LENGTH).optional(),
+    type_preference: text('type_preference', TYPE_PREFERENCE_MAX_LENGTH).optional(),
+    seeking_genders: z
+      .array(z.enum(GENDERS, { error: MSG.invalidGender }), { error: MSG.invalidField('seeking_genders') })
+      .refine((list) => new Set(list).size === list.length, MSG.invalidField('seeking_genders'))
+      .optional(),
+    age_min: preferredAge('age_min').optional(),
+    age_max: preferredAge('age_max').optional(),
+    max_distance_km: maxDistanceSchema.optional(),
+    ...locationChangeFields,
+  },
+  { error: objectOf('answers') },
+);
+export type QuestionnaireDraftAnswers = z.infer<typeof questionnaireDraftAnswersSchema>;
+
+/** PUT /api/profile/questionnaire-draft: the step shown and the answers so far. */
+export const questionnaireDraftSchema = z.strictObject(
+  {
+    step: questionnaireStepSchema,
+    answers: questionnaireDraftAnswersSchema,
+  },
+  { error: objectError },
+);
+export type QuestionnaireDraft = z.infer<typeof questionnaireDraftSchema>;
+export type QuestionnaireDraftInput = z.input<typeof questionnaireDraftSchema>;
+
+/** GET and PUT answer: the kept draft, or null (none kept, or the questionnaire is already completed). */
+export const questionnaireDraftViewSchema = z.object({
+  draft: z
+    .object({
+      step: z.number().int(),
+      answers: questionnaireDraftAnswersSchema,
+      updated_at: z.string(),
+    })
+    .nullable(),
+});
+export type QuestionnaireDraftView = z.infer<typeof questionnaireDraftViewSchema>;

@@ -25,6 +25,7 @@ export const ROUTE_PATTERNS = {
   // Links mailed to members (issue 16).
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  signInLink: '/sign-in-link',
   confirmEmail: '/confirm-email',
   unsubscribe: '/unsubscribe',
 } as const;

@@ -2,10 +2,13 @@
 // wallets, requests for money and invitations to move to another app, in fr/en/es/de. Each signal
 // weighs in a 0–100 risk score; the server reports them to the admin, the web keeps links unclickable
 // until both members have written a few messages. Pure, so both sides agree on what a link is.
-import { normaliseForScreening } from './screening.js';
+import { normaliseForScreening, normaliseText, type NormalisedText } from './text-normaliser.js';
 
 export const SCAM_SIGNALS = ['phone', 'link', 'crypto_wallet', 'money_request', 'off_platform'] as const;
 export type ScamSignal = (typeof SCAM_SIGNALS)[number];
+/** Where a signal was found: a message, or a profile text every card shows (issue 31). */
+export const SCAM_SIGNAL_SOURCES = ['message', 'bio', 'type_preference'] as const;
+export type ScamSignalSource = (typeof SCAM_SIGNAL_SOURCES)[number];
 
 /** How much each signal weighs in the risk score (capped at 100): money and wallets weigh most. */
 export const SCAM_SIGNAL_WEIGHTS: Record<ScamSignal, number> = {
@@ -107,23 +110,25 @@ const OFF_PLATFORM = [
 ];
 
 const phrases = (list: readonly string[]) =>
-  new RegExp(`(?<![a-z])(?:${list.map((p) => normaliseForScreening(p).replace(/\s+/g, ' ')).join('|')})(?![a-z])`);
+  new RegExp(`(?<![a-z])(?:${list.map((p) => normaliseForScreening(p)).join('|')})(?![a-z])`);
 const MONEY_RE = phrases(MONEY);
 const OFF_PLATFORM_RE = phrases(OFF_PLATFORM);
 
 export type ScamCheck = { signals: ScamSignal[]; risk: number };
 
 /**
- * The scam signals in one message, and their risk score (0 when there are none). A caller that has
- * already normalised the text for screening passes it, so it is done once per message.
+ * The scam signals in one message, and their risk score (0 when there are none). Numbers and wallets
+ * are looked for in the folded text (full-width digits, digits split by invisible characters), links
+ * in its skeleton (evil。com, Cyrillic letters in a domain), phrases in every word reading. A caller
+ * that has already normalised the text for screening passes it, so it is done once per message.
  */
-export function scamSignals(text: string, normalised = normaliseForScreening(text)): ScamCheck {
+export function scamSignals(text: string, n: NormalisedText = normaliseText(text)): ScamCheck {
   const signals: ScamSignal[] = [];
-  if (CRYPTO.test(text)) signals.push('crypto_wallet');
-  if (PHONE.test(text)) signals.push('phone');
-  if (text.search(LINKS) >= 0) signals.push('link');
-  if (MONEY_RE.test(normalised)) signals.push('money_request');
-  if (OFF_PLATFORM_RE.test(normalised)) signals.push('off_platform');
+  if (CRYPTO.test(n.folded)) signals.push('crypto_wallet');
+  if (PHONE.test(n.folded)) signals.push('phone');
+  if (n.skeleton.search(LINKS) >= 0) signals.push('link');
+  if (n.readings.some((r) => MONEY_RE.test(r))) signals.push('money_request');
+  if (n.readings.some((r) => OFF_PLATFORM_RE.test(r))) signals.push('off_platform');
   const risk = Math.min(
     100,
     signals.reduce((sum, signal) => sum + SCAM_SIGNAL_WEIGHTS[signal], 0),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseForScreening as normalise, screenMessage } from './screening.js';
+import { screenMessage } from './screening.js';
+import { normaliseForScreening as normalise } from './text-normaliser.js';
 
 describe('message screening', () => {
   it.each([

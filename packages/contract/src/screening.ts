@@ -1,81 +1,13 @@
 // Message screening (issue 18 part 3): a pure check for insults, sexual harassment and threats in
-// fr/en/es/de, robust to look-alike characters, leetspeak, spacing and repeated letters. Matching is
+// fr/en/es/de, robust to look-alike characters, invisible characters, leetspeak, spacing and repeated
+// letters (the text normaliser, text-normaliser.ts, shared by every text rule). Matching is
 // on whole normalised tokens, so names containing a bad substring ("Scunthorpe") pass. It lives in the
 // contract because both sides run it: the server before sending ("Es-tu sûr(e) ?"), the web on what a
 // member receives ("Ce message te dérange ?"), so the message format stays the spec's.
+import { normaliseForScreening, normaliseText, type NormalisedText } from './text-normaliser.js';
+
 export type ScreenCategory = 'insult' | 'sexual' | 'threat';
 export type ScreenResult = { flagged: boolean; categories: ScreenCategory[]; terms: string[] };
-
-const CONFUSABLES: Record<string, string> = {
-  а: 'a',
-  е: 'e',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  х: 'x',
-  у: 'y',
-  і: 'i',
-  к: 'k',
-  м: 'm',
-  т: 't',
-  н: 'h',
-  в: 'b',
-  α: 'a',
-  ο: 'o',
-  ε: 'e',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  τ: 't',
-  ß: 'ss',
-};
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-  '€': 'e',
-  '!': 'i',
-  '|': 'i',
-};
-
-/**
- * Lower-case, strip accents, map look-alikes and leetspeak, join spaced letters, collapse repeats. A
- * `*` inside a word is kept: it stands for the letter it masks ("f*ck"), which the patterns allow.
- */
-export function normaliseForScreening(text: string): string {
-  const base = text
-    .toLowerCase()
-    .replace(/[^\u0020-\u007e]/g, (c) => CONFUSABLES[c] ?? c)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '');
-  const tokens = base
-    .split(/[^a-z0-9@$€!|*]+/)
-    .map((t) => t.replace(/^[!|]+|[!|]+$/g, ''))
-    .map((t) => (/[a-z]/.test(t) ? t.replace(/[0-9@$€!|]/g, (c) => LEET[c] ?? c) : t))
-    .map((t) => t.replace(/[^a-z*]/g, ''))
-    .filter((t) => /[a-z]/.test(t));
-  const merged: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    if (run.length >= 3) merged.push(run.join(''));
-    else merged.push(...run);
-    run = [];
-  };
-  for (const t of tokens) {
-    if (t.length === 1) run.push(t);
-    else {
-      flush();
-      merged.push(t);
-    }
-  }
-  flush();
-  return merged.map((t) => t.replace(/(.)\1+/g, '$1')).join(' ');
-}
 
 const LEXICON: Record<ScreenCategory, string[]> = {
   insult: [
@@ -679,23 +611,32 @@ const BARE_INSULT = new RegExp(
   `^(?:${TARGETED_INSULTS.map((w) => escape(normaliseForScreening(w))).join('|')})(?:e?s|e|x|en|a)?(?: va)?$`,
 );
 
-/**
- * Screens one message: the categories it falls in and the (normalised) terms that matched. `n` is the
- * text already normalised, when the caller has it (the server also looks for scam signals in it).
- */
-export function screenMessage(text: string, n = normaliseForScreening(text)): ScreenResult {
-  const categories: ScreenCategory[] = [];
-  const terms: string[] = [];
+/** Matches of every category in one reading; `longOnly` keeps single words of 4 letters or more. */
+function screenReading(n: string, longOnly: boolean, categories: ScreenCategory[], terms: string[]): void {
+  const keep = (term: string) => !longOnly || (term.length >= 4 && !term.includes(' '));
   for (const { category, re } of PATTERNS) {
-    const found = n.match(re);
-    if (found) {
-      categories.push(category);
+    const found = (n.match(re) ?? []).filter(keep);
+    if (found.length > 0) {
+      if (!categories.includes(category)) categories.push(category);
       terms.push(...found);
     }
   }
-  if (!categories.includes('insult') && BARE_INSULT.test(n)) {
+  if (!categories.includes('insult') && BARE_INSULT.test(n) && keep(n)) {
     categories.unshift('insult');
     terms.push(n);
   }
+}
+
+/**
+ * Screens one message: the categories it falls in and the (normalised) terms that matched, in any of
+ * the normaliser's readings. `n` is the text already normalised, when the caller has it (the server
+ * also looks for scam signals in it).
+ */
+export function screenMessage(text: string, n: NormalisedText = normaliseText(text)): ScreenResult {
+  const categories: ScreenCategory[] = [];
+  const terms: string[] = [];
+  for (const reading of n.readings) screenReading(reading, false, categories, terms);
+  // Pieces joined ("co nn ar d") make words out of ordinary short words too: only whole long words count.
+  if (n.joinedPieces !== null) screenReading(n.joinedPieces, true, categories, terms);
   return { flagged: categories.length > 0, categories, terms };
 }

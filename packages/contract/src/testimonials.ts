@@ -109,3 +109,13 @@ export const publishedTestimonialSchema = z.object({
 });
 export type PublishedTestimonial = z.infer<typeof publishedTestimonialSchema>;
 export const publishedTestimonialsSchema = z.array(publishedTestimonialSchema);
+
+/**
+ * GET /api/testimonials/summary (decision 041): how many published testimonials there are and their
+ * average rating, over all of them (not only the listed page). `average` is null when there are none.
+ */
+export const testimonialsSummarySchema = z.object({
+  count: z.number().int().min(0),
+  average: z.number().nullable(),
+});
+export type TestimonialsSummary = z.infer<typeof testimonialsSummarySchema>;

@@ -35,6 +35,7 @@ export type LocationVerification = z.infer<typeof locationVerificationSchema>;
 /** What anyone else may see of a user: never e-mail, location verification, password data or coordinates. */
 export const publicUserSchema = z.object({
   id: z.string(),
+  /** The name others see (the member's display name, a first name: decision 040), never the full name. */
   name: z.string(),
   age: z.number().int(),
   location: z.string(),
@@ -59,6 +60,10 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The signed-in user's own profile (GET /api/profile/me): the public shape plus their own settings. */
 export const meSchema = publicUserSchema.extend({
+  /** The member's own full name, as given at sign-up (only they and the admin see it). */
+  name: z.string(),
+  /** Added (issue 33): the name other members see, editable in settings (decision 040). */
+  display_name: z.string(),
   gender: z.enum(GENDERS),
   role: z.enum(['user', 'admin']),
   /** Added (issue 16): the member opened the confirmation link sent to their current address. */

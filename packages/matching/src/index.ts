@@ -7,7 +7,7 @@ export * from './learning.js';
 export * from './distance.js';
 export * from './pool.js';
 export type { Lang, Phrasebook } from './text/phrasebook.js';
-export { PHRASEBOOKS, firstName } from './text/compose.js';
+export { PHRASEBOOKS } from './text/compose.js';
 export * from './text/facts.js';
 export * from './text/reason.js';
 export * from './text/openers.js';

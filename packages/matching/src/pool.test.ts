@@ -1,9 +1,9 @@
 // The ranking loop: same numbers as the reference formula, every filter, and the two-stage order.
 import { describe, expect, it } from 'vitest';
-import type { Gender } from '@affinia/contract';
+import { GENDERS, type Gender } from '@affinia/contract';
 import { scorePair } from './affinity.js';
 import { learnSwipe, newModel, pairFeatures } from './learning.js';
-import { CandidatePool, KNOWN_LIKE_BACK } from './pool.js';
+import { CandidatePool, KNOWN_LIKE_BACK, type PoolMember } from './pool.js';
 import type { MatchProfile } from './profile.js';
 import { person, poolMember, poolViewer, randomProfiles } from './test-support.js';
 
@@ -75,6 +75,41 @@ describe('CandidatePool.rank', () => {
     expect(ids).toEqual(['man-at-her-bounds', 'man-seeking-both', 'man-seeking-women']);
   });
 
+  it('shows a non-binary member only to those who seek non-binary people, and only those who seek them back', () => {
+    const p = new CandidatePool();
+    const add = (id: string, gender: Gender, seeking: Gender[]) => p.upsert(id, member(person(), { gender, seeking }));
+    add('nb-seeking-everyone', 'non_binaire', ['homme', 'femme', 'non_binaire']);
+    add('nb-seeking-women', 'non_binaire', ['femme']);
+    add('woman-seeking-everyone', 'femme', ['homme', 'femme', 'non_binaire']);
+    add('woman-seeking-nb', 'femme', ['non_binaire']);
+    add('woman-seeking-men-and-women', 'femme', ['homme', 'femme']);
+    add('man-seeking-women', 'homme', ['femme']);
+    add('man-seeking-nb', 'homme', ['non_binaire']);
+    const seen = (gender: Gender, seeking: Gender[]) =>
+      p
+        .rank(viewerOf(person(), { gender, seeking }), { limit: 10 })
+        .map((r) => r.id)
+        .sort();
+    // A non-binary viewer seeking everyone: whoever seeks non-binary people, whatever their gender.
+    expect(seen('non_binaire', ['homme', 'femme', 'non_binaire'])).toEqual([
+      'man-seeking-nb',
+      'nb-seeking-everyone',
+      'woman-seeking-everyone',
+      'woman-seeking-nb',
+    ]);
+    // A woman seeking non-binary people: those of them who seek women.
+    expect(seen('femme', ['non_binaire'])).toEqual(['nb-seeking-everyone', 'nb-seeking-women']);
+    // A woman seeking men and women, as before a third gender: nobody non-binary.
+    expect(seen('femme', ['homme', 'femme'])).toEqual([
+      'man-seeking-women',
+      'woman-seeking-everyone',
+      'woman-seeking-men-and-women',
+    ]);
+    expect(p.admits('nb-seeking-everyone', 'woman-seeking-nb')).toBe(true);
+    expect(p.admits('nb-seeking-women', 'man-seeking-nb')).toBe(false);
+    expect(p.admits('man-seeking-nb', 'nb-seeking-women')).toBe(false);
+  });
+
   it('moves someone who already liked the viewer up, and someone who passed down', () => {
     const base = pool.rank(viewer, { limit: 3000, shortlist: 3000 });
     const middle = base[1500]?.id as string;
@@ -132,5 +167,68 @@ describe('CandidatePool.rank', () => {
     const ranked = p.rank(viewerOf(v), { limit: 2 });
     const gap = Math.abs((ranked[0]?.pCandidate ?? 0) - (ranked[1]?.pCandidate ?? 0));
     expect(gap).toBeLessThan(0.1);
+  });
+});
+
+describe('CandidatePool.count and admits (the empty deck’s outlook, decision 043)', () => {
+  // A mixed population: genders, who they seek, ages and ranges, places (some unknown), limits (some
+  // none), paused people. Counting must keep exactly the people the ranking loop keeps.
+  let seed = 12345;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const genders: readonly Gender[] = GENDERS;
+  const limits = [null, 5, 10, 25, 50, 100, 200, 500];
+  const randomMember = (profile: MatchProfile) => {
+    const ageMin = 18 + Math.floor(random() * 40);
+    return member(profile, {
+      gender: pick(genders),
+      seeking: random() < 0.2 ? [...genders] : random() < 0.25 ? ['homme', 'femme'] : [pick(genders)],
+      ageMin,
+      ageMax: ageMin + Math.floor(random() * 40),
+      visible: random() > 0.1,
+      place: random() < 0.1 ? null : { lat: 43 + random() * 6, lon: -1 + random() * 8 },
+      maxDistanceKm: pick(limits),
+    });
+  };
+  const profiles = randomProfiles(1500, 21);
+  const p = new CandidatePool();
+  profiles.forEach((profile, i) => p.upsert(`m${i}`, randomMember(profile)));
+
+  it('counts exactly whom rank would consider, for any viewer and exclusions', () => {
+    for (let v = 0; v < 25; v++) {
+      const viewer = { ...randomMember(randomProfiles(1, 1000 + v)[0] as MatchProfile), id: `m${v}` };
+      const exclude = Array.from({ length: 30 }, () => `m${Math.floor(random() * profiles.length)}`);
+      const ranked = p.rank(
+        { ...viewer, model: null },
+        { limit: profiles.length, shortlist: profiles.length, exclude, strategy: 'affinity' },
+      );
+      expect(p.count(viewer, exclude)).toBe(ranked.length);
+    }
+  });
+
+  it('admits a pair exactly when each would be ranked for the other, and never a paused viewer', () => {
+    let admitted = 0;
+    for (let v = 0; v < 15; v++) {
+      const id = `m${v}`;
+      const self = p.get(id) as PoolMember;
+      const ranked = new Set(
+        p
+          .rank(
+            { ...self, id, model: null },
+            { limit: profiles.length, shortlist: profiles.length, strategy: 'affinity' },
+          )
+          .map((r) => r.id),
+      );
+      for (let c = 0; c < profiles.length; c += 7) {
+        const other = `m${c}`;
+        const expected = self.visible && ranked.has(other);
+        expect(p.admits(id, other)).toBe(expected);
+        if (expected) admitted += 1;
+      }
+    }
+    // The population is mixed enough for both answers to occur.
+    expect(admitted).toBeGreaterThan(0);
+    expect(p.admits('m0', 'nobody')).toBe(false);
+    expect(p.admits('m0', 'm0')).toBe(false);
   });
 });

@@ -157,7 +157,7 @@ function hashString(text: string): number {
   return h >>> 0;
 }
 
-const GENDER_BIT: Readonly<Record<Gender, number>> = { homme: 1, femme: 2 };
+const GENDER_BIT: Readonly<Record<Gender, number>> = { homme: 1, femme: 2, non_binaire: 4 };
 const seekMaskOf = (genders: readonly Gender[]) => genders.reduce((m, g) => m | GENDER_BIT[g], 0);
 
 /** What is known of someone who already swiped on the viewer. */
@@ -315,6 +315,42 @@ class TopK {
     this.factors[i] = factor;
     this.kms[i] = km;
   }
+}
+
+/** A viewer's side of the two-way filters, prepared once for a pass over the pool. */
+type ViewerFilter = {
+  seek: number;
+  gender: number;
+  age: number;
+  ageMin: number;
+  ageMax: number;
+  hasPlace: boolean;
+  x: number;
+  y: number;
+  z: number;
+  limit: number | null;
+  reach: number;
+};
+
+/** Null when the viewer has a distance limit but no place: nobody is within it (as in `rank`). */
+function filterOf(viewer: PoolMember): ViewerFilter | null {
+  const place = viewer.place ?? null;
+  const limit = viewer.maxDistanceKm ?? null;
+  if (limit !== null && !place) return null;
+  const [x, y, z] = place ? unitVector(place) : [0, 0, 0];
+  return {
+    seek: seekMaskOf(viewer.seeking),
+    gender: GENDER_BIT[viewer.gender],
+    age: viewer.profile.age,
+    ageMin: viewer.ageMin,
+    ageMax: viewer.ageMax,
+    hasPlace: place !== null,
+    x,
+    y,
+    z,
+    limit,
+    reach: limit === null ? NO_LIMIT_DOT : dotAtKm(limit),
+  };
 }
 
 export class CandidatePool {
@@ -1056,5 +1092,55 @@ export class CandidatePool {
     // Ties (equal scores) break on id so the order is stable across calls.
     result.sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
     return result.slice(0, options.limit);
+  }
+
+  /**
+   * How many people `rank` would consider for this viewer, without scoring anyone: the same two-way
+   * filters (visibility, genders sought, age ranges, distance limits), minus `exclude` and the viewer.
+   * The empty deck's outlook counts with it (decision 043); pool.test.ts holds it equal to `rank`.
+   */
+  count(viewer: PoolMember & { id: string }, exclude?: Iterable<string>): number {
+    this.epoch = (this.epoch + 1) >>> 0 || 1;
+    this.mark(exclude, MARK_EXCLUDED);
+    this.mark([viewer.id], MARK_EXCLUDED);
+    const v = filterOf(viewer);
+    if (!v) return 0;
+    const count = v.limit === null ? this.used : this.gatherNear(viewer.place as GeoPoint, v.limit);
+    const gathered = v.limit === null ? null : this.gathered;
+    const { markEpoch, markKind, epoch } = this;
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      const s = gathered ? (gathered[i] as number) : i;
+      if (markEpoch[s] === epoch && markKind[s] === MARK_EXCLUDED) continue;
+      if (this.passes(v, s)) n++;
+    }
+    return n;
+  }
+
+  /**
+   * Whether two people of the pool would be shown to each other now: both visible, and the two-way
+   * filters of `rank` allow the pair ("Préviens-moi" asks it of each arrival, decision 043).
+   */
+  admits(viewerId: string, candidateId: string): boolean {
+    const vs = this.slotById.get(viewerId);
+    const cs = this.slotById.get(candidateId);
+    const member = vs === undefined ? undefined : this.members[vs];
+    if (vs === undefined || cs === undefined || vs === cs || !member || this.alive[vs] === 0) return false;
+    const v = filterOf(member);
+    return v !== null && this.passes(v, cs);
+  }
+
+  /** The filters of the ranking loop for one slot (the loop keeps its own inlined copy for speed). */
+  private passes(v: ViewerFilter, s: number): boolean {
+    if (this.alive[s] === 0) return false;
+    if ((v.seek & (this.genderBit[s] as number)) === 0 || ((this.seekMask[s] as number) & v.gender) === 0) return false;
+    const a = this.age[s] as number;
+    if (a < v.ageMin || a > v.ageMax || v.age < (this.ageMin[s] as number) || v.age > (this.ageMax[s] as number))
+      return false;
+    const known = v.hasPlace && this.hasPlace[s] === 1;
+    const dot = known ? v.x * (this.ux[s] as number) + v.y * (this.uy[s] as number) + v.z * (this.uz[s] as number) : 0;
+    if (v.limit !== null && (!known || dot < v.reach)) return false;
+    const ownReach = this.reachDot[s] as number;
+    return !(ownReach !== NO_LIMIT_DOT && (!known || dot < ownReach));
   }
 }

@@ -2,10 +2,12 @@
 // Both get the same drizzle API and the same migrations, applied at start-up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { tightenTree } from '../lib/private-files.js';
+import { holdPgliteLock } from './pglite-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,10 +31,16 @@ export type QueryObserver = (kind: 'query' | 'transaction', seconds: number) => 
 export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string | null;
+  /**
+   * A PGlite without a database yet (in memory, or a directory not initialised) starts from this data
+   * directory (PGlite's `dumpDataDir`) instead of running initdb: test servers load one migrated once per
+   * run (decision 039). Migrations still run after it. An existing database is opened as it is.
+   */
+  pgliteSnapshot?: Blob;
   onQuery?: QueryObserver;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onQuery);
-  return openPglite(opts.pgliteDir, opts.onQuery);
+  return openPglite(opts.pgliteDir, opts.onQuery, opts.pgliteSnapshot);
 }
 
 /**
@@ -59,13 +67,19 @@ function timed<T extends object, K extends keyof T>(target: T, method: K, report
   };
 }
 
-async function openPglite(dir: string | null, onQuery?: QueryObserver): Promise<Database> {
+async function openPglite(dir: string | null, onQuery?: QueryObserver, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const load = snapshot && !(dir && existsSync(path.join(dir, 'PG_VERSION'))) ? { loadDataDir: snapshot } : {};
+  const client = dir ? new PGlite(dir, load) : new PGlite(load);
   await client.waitReady;
+  // Backups refuse a directory a live process holds (db/pglite-lock.ts).
+  const release = dir ? holdPgliteLock(dir) : () => {};
+  // The WASM file system writes the database files 0666 whatever the umask: made private once open
+  // and again once closed (in between, the 0700 directories keep other users out).
+  if (dir) tightenTree(dir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   if (onQuery) {
@@ -78,7 +92,11 @@ async function openPglite(dir: string | null, onQuery?: QueryObserver): Promise<
     ping: async () => {
       await client.query('SELECT 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+      if (dir) tightenTree(dir);
+    },
   };
 }
 

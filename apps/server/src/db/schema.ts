@@ -17,7 +17,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MODERATION_DECISION_KINDS, PHOTO_SCREENINGS, type PersonalityTraits } from '@affinia/contract';
+import {
+  GENDERS,
+  MODERATION_DECISION_KINDS,
+  PHOTO_SCREENINGS,
+  type PersonalityTraits,
+  type QuestionnaireDraftAnswers,
+  type ScamSignalSource,
+} from '@affinia/contract';
 
 export const users = pgTable(
   'users',
@@ -27,8 +34,11 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    /** The name other members see (a first name, derived at sign-up, editable; decision 040). */
+    displayName: text('display_name').notNull(),
     age: integer('age').notNull(),
-    gender: text('gender', { enum: ['homme', 'femme'] }).notNull(),
+    /** Plain text: the enum types the column in TypeScript only, so a new gender needs no migration. */
+    gender: text('gender', { enum: GENDERS }).notNull(),
     location: text('location').notNull(),
     bio: text('bio').notNull().default(''),
     interests: text('interests')
@@ -247,8 +257,31 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's `Idempotency-Key` (decision 050): a retried send finds its message instead of a second. */
+    clientKey: uuid('client_key'),
   },
-  (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt)],
+  (t) => [
+    index('messages_match_created_idx').on(t.matchId, t.createdAt),
+    unique('messages_sender_client_key_unique').on(t.senderId, t.clientKey),
+  ],
+);
+
+/**
+ * How far each member has read each of their conversations (decision 049): the time of the newest
+ * message they were shown, whatever the device. The matches list's unread mark is read against it.
+ */
+export const matchReads = pgTable(
+  'match_reads',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readUntil: timestamp('read_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] })],
 );
 
 /** Scam signals found in a sender's first messages of a match, for the admin (issue 18). */
@@ -260,6 +293,8 @@ export const scamSignals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    /** 'message', or the profile text it was found in ('bio', 'type_preference'; no match then). */
+    source: text('source').$type<ScamSignalSource>().notNull().default('message'),
     signals: text('signals').array().notNull(),
     risk: integer('risk').notNull(),
     /** Copied: the conversation may have ended (and been deleted) before anyone looks. */
@@ -431,7 +466,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['change_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['change_email', 'reset_password', 'sign_in'] }).notNull(),
     /** The address the link was sent to: the account's (reset) or the requested new one (change). */
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -554,7 +589,7 @@ export const verificationChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The poses, in order (VERIFICATION_POSES). */
+    /** The movements asked, in order (VERIFICATION_MOVES; the column kept its first name). */
     poses: text('poses').array().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -577,7 +612,7 @@ export const faceDescriptors = pgTable('face_descriptors', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** SHA-256 of every selfie a member sent: the same file sent again is a replay, refused. */
+/** SHA-256 of every frame a member sent: the same file sent again is a replay, refused. */
 export const selfieFingerprints = pgTable(
   'selfie_fingerprints',
   {
@@ -608,6 +643,28 @@ export const faceDuplicateFlags = pgTable(
   (t) => [unique('face_duplicate_flags_pair').on(t.userId, t.otherUserId)],
 );
 
+/**
+ * A live sequence the automatic check could not decide (issue 31, decision 038, migration 0020): its
+ * frames wait here, beside the member's profile photos on /admin, until an admin grants or refuses the
+ * badge; the row and its frames are deleted with the decision (or the account). One open per member.
+ */
+export const verificationReviews = pgTable('verification_reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The movements asked, in order (VERIFICATION_MOVES). */
+  moves: text('moves').array().notNull(),
+  /** What the check could not tell: 'copy' (a view close to a copy) or 'match' (the face, close). */
+  reason: text('reason').notNull(),
+  /** The frames, JPEG, base64, in the order taken. */
+  frames: text('frames').array().notNull(),
+  /** The descriptor kept if the admin grants the badge (as face_descriptors.descriptor). */
+  descriptor: text('descriptor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The daily pick (issue 20 part 4): the day one process claimed and computed (migration 0017). */
 export const dailyPickRuns = pgTable('daily_pick_runs', {
   day: date('day').primaryKey(),
@@ -632,4 +689,35 @@ export const dailyPicks = pgTable(
     primaryKey({ name: 'daily_picks_pkey', columns: [t.day, t.userId] }),
     index('daily_picks_pick_idx').on(t.pickId),
   ],
+);
+
+/** "Préviens-moi" (issue 33, decision 043): the member's switch, read by every process's discover index. */
+export const discoverAlerts = pgTable(
+  'discover_alerts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discover_alerts_updated_at_idx').on(t.updatedAt)],
+);
+
+/**
+ * Issue 35 item 3 (decision 052): a first questionnaire kept while it is filled in, so a reload, browser
+ * back or another device resumes at the step reached with the answers given. One row per member; the
+ * completed questionnaire's save deletes it (and a completed profile ignores any left).
+ */
+export const questionnaireDrafts = pgTable(
+  'questionnaire_drafts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: smallint('step').notNull(),
+    answers: jsonb('answers').$type<QuestionnaireDraftAnswers>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('questionnaire_drafts_step_range', sql`${t.step} BETWEEN 1 AND 4`)],
 );

@@ -8,6 +8,7 @@ import {
   errorDetail,
   errorParams,
   identifyError,
+  retrySentenceFr,
   type ApiErrorBody,
   type ErrorCode,
   type ErrorParams,
@@ -18,15 +19,18 @@ export class HttpError extends Error {
   readonly params: ErrorParams;
   readonly detail: string;
 
-  /** By code (`apiError`), or by a catalogue text as schemas and older call sites still give it. */
+  /**
+   * By code (`apiError`), or by a catalogue text as schemas and older call sites still give it. A code
+   * may come with a detail that completes its template (a 429's "Réessayez dans …").
+   */
   constructor(
     readonly statusCode: number,
-    what: string | { code: ErrorCode; params?: ErrorParams },
+    what: string | { code: ErrorCode; params?: ErrorParams; detail?: string },
     readonly headers: Record<string, string> = {},
   ) {
     const known = typeof what === 'string' ? identifyError(what) : { code: what.code, params: what.params ?? {} };
     const code = known?.code ?? 'genericError';
-    const detail = typeof what === 'string' ? what : errorDetail(code, known?.params);
+    const detail = typeof what === 'string' ? what : (what.detail ?? errorDetail(code, known?.params));
     super(detail);
     this.code = code;
     this.params = known ? errorParams(code, known.params) : {};
@@ -55,8 +59,19 @@ export const apiError = (
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const notFound = (detail: string = errorDetail('notFound')) => new HttpError(404, detail);
-export const tooManyRequests = (retryAfterSeconds: number, code: ErrorCode = 'tooManyRequests') =>
-  apiError(code, {}, { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } });
+/**
+ * Every 429: Retry-After in whole seconds (at least 1), and the French detail saying when, in words a
+ * person reads ("… Réessayez dans 3 minutes."); the web says the same in the reader's language.
+ */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  code: ErrorCode = 'tooManyRequests',
+  params: ErrorParams = {},
+) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const detail = `${errorDetail(code, params)} ${retrySentenceFr(seconds)}`;
+  return new HttpError(429, { code, params, detail }, { 'retry-after': String(seconds) });
+};
 
 const fastifyCodeToError: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],

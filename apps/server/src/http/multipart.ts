@@ -15,10 +15,12 @@ const MULTIPART_FIELD_BYTES = 64 * 1024;
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * This route takes file parts (multipart): one when true, or up to this many (the two verification
-     * selfies); every other route refuses file parts unread.
+     * This route takes file parts (multipart): one when true, or up to this many (the verification's
+     * frames); every other route refuses file parts unread.
      */
     acceptsFile?: boolean | number;
+    /** Largest file part on this route, when below MAX_UPLOAD_BYTES (413 beyond). */
+    fileBytes?: number;
   }
 }
 
@@ -47,7 +49,8 @@ async function readForm(request: FastifyRequest): Promise<Record<string, FormVal
     body[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   };
   try {
-    for await (const part of request.parts({ limits: { files: maxFiles } })) {
+    const fileSize = request.routeOptions.config.fileBytes ?? MAX_UPLOAD_BYTES;
+    for await (const part of request.parts({ limits: { files: maxFiles, fileSize } })) {
       if (part.type === 'file') {
         add(part.fieldname, await part.toBuffer());
       } else {

@@ -25,7 +25,7 @@ describe.runIf(enabled)('database outage', () => {
     cluster?.destroy();
   });
 
-  it('answers 503 while the database is down and recovers by itself', { timeout: 60_000 }, async () => {
+  it('answers 503 while the database is down and recovers by itself', { timeout: 180_000 }, async () => {
     const user = newUser();
     const reg = await api.post('/api/auth/register', { json: user });
     expect(reg.status).toBe(201);

@@ -11,7 +11,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres')('graceful shutdown', () 
     if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
-  it('loses no acknowledged message when SIGTERM lands during a burst', { timeout: 90_000 }, async () => {
+  it('loses no acknowledged message when SIGTERM lands during a burst', { timeout: 180_000 }, async () => {
     databaseUrl = await createPostgresDatabase();
     const server = await spawnServer({
       DATABASE_URL: databaseUrl,

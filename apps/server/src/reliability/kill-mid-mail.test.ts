@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('a process killed while sending a mail', () => {
-  it('leaves it queued: the next process sends it once', { timeout: 90_000 }, async () => {
+  it('leaves it queued: the next process sends it once', { timeout: 180_000 }, async () => {
     const smtp = await startSmtpServer();
     const dataDir = path.join(tmpdir(), `affinia-kill-mail-${randomBytes(4).toString('hex')}`);
     dataDirs.push(dataDir);
@@ -42,7 +42,9 @@ describe('a process killed while sending a mail', () => {
       smtp.discardHeld();
       expect(smtp.received).toHaveLength(0);
 
-      const second = await spawnServer(env);
+      // The second process's own send gets a generous timeout: under a loaded CI a 2 s send could time
+      // out and put the mail off by minutes of retry delay. Only the dead process's lease had to be short.
+      const second = await spawnServer({ ...env, MAIL_SEND_TIMEOUT_SECONDS: '30' });
       try {
         const mail = await smtp.waitFor((m) => m.envelopeTo.includes(body.email), 30_000);
         expect(mail.subject).toBe('Confirmez votre adresse e-mail');

@@ -86,7 +86,7 @@ const waitFor = async (check: () => boolean | Promise<boolean>, what: string, ms
 };
 
 describe('a process killed mid-upload', () => {
-  it('while the body is arriving: no row, no file, and the account still works', { timeout: 60_000 }, async () => {
+  it('while the body is arriving: no row, no file, and the account still works', { timeout: 180_000 }, async () => {
     const { env, files } = await host();
     const first = await spawnServer(env);
     const registered = await apiClient(first.url).post('/api/auth/register', { json: newUser() });
@@ -115,7 +115,7 @@ describe('a process killed mid-upload', () => {
 
   it.runIf(usingPostgres)(
     'after the file is written but before its row commits: the next process sweeps the file',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { env, files } = await host();
       const first = await spawnServer(env);

@@ -41,7 +41,8 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       const redis = new Redis(redisUrl!);
       await redis.del('affinia:rl:login:ip:127.0.0.1');
       await redis.quit();
-      databaseUrl = await createPostgresDatabase();
+      // Empty, not a copy of the run's migrated template: the start below is what migrates it.
+      databaseUrl = await createPostgresDatabase({ empty: true });
       s3 = await startLocalS3();
       const port = await freePort();
       const env = {

@@ -1,26 +1,14 @@
 // What an attacker who reads the server's log must not find (issue 13, items 8 and 11): database errors
 // forced to carry row values (e-mail, password hash) in their message and detail, tokens in headers and
 // query strings, and payment session ids — a credit until redeemed — in URLs and info lines.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@affinia/contract';
 import { users } from '../db/schema.js';
 import { fingerprint, loggableError, loggableUrl, scrubText } from '../http/logging.js';
+import { capturedLog } from '../../test/captured-log.js';
 import { questionnaireBody, registerUser } from '../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../test/test-server.js';
-
-/** Every line the server logs, kept in memory. */
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('\n'), entries: () => lines.map((l) => JSON.parse(l)) };
-}
 
 describe('the captured log of a running server', () => {
   const log = capturedLog();

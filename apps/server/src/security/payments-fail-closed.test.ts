@@ -2,6 +2,7 @@
 // silently fell back to it would hand out paid accounts for free. In production, no Stripe key and no
 // explicit PAYMENT_PROVIDER=sandbox means no start at all; the explicit choice starts with a warning in
 // the log and a "test payments" banner in the admin view.
+// Storage: not the subject — start-up configuration of the payment provider. Decision 046.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,7 +88,7 @@ async function runServer(env: Record<string, string>, until: RegExp) {
 }
 
 describe('a production server', () => {
-  it('without a Stripe key does not start, so no test card can buy an account', { timeout: 60_000 }, async () => {
+  it('without a Stripe key does not start, so no test card can buy an account', { timeout: 180_000 }, async () => {
     const { code, output } = await runServer({ NODE_ENV: 'production' }, /will never appear/);
     expect(code).toBe(1);
     expect(output).toContain('PAYMENT_PROVIDER=sandbox');
@@ -95,7 +96,7 @@ describe('a production server', () => {
 
   it(
     'with PAYMENT_PROVIDER=sandbox starts, and warns that payments are test payments',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { code, output } = await runServer(
         { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },

@@ -2,10 +2,10 @@
 // the client writes itself must change neither the per-IP limits nor the location check; TRUST_PROXY=true
 // is refused at start-up; IPv6 clients are counted by their /64, so rotating addresses inside it gains
 // nothing.
+// Storage: not the subject — which address a request comes from; the stored row is an ordinary insert. Decision 046.
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@affinia/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { users } from '../db/schema.js';
 import { clientKey, fastifyTrustProxy } from '../lib/client-address.js';
@@ -103,7 +103,7 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
     for (const ip of same) expect((await login(ip)).status).toBe(401);
     const rotated = await login('2001:db8:aa:bb:dead:beef:0:1');
     expect(rotated.status).toBe(429);
-    expect(rotated.data).toMatchObject({ detail: MSG.tooManyLoginAttempts });
+    expect(rotated.data).toMatchObject({ code: 'tooManyLoginAttempts' });
     expect((await login('2001:db8:aa:bc::1')).status).toBe(401);
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATINGS_VISIBILITY_THRESHOLD, RATING_CRITERIA, type SocialScore } from '@affinia/contract';
 import { apiClient, startTestServer, type TestServer } from '../../test/test-server.js';
-import { completedMember, createMatch, registerUser } from '../../test/fixtures.js';
+import { completedMember, createConversation, createMatch, registerUser } from '../../test/fixtures.js';
 
 const K = RATINGS_VISIBILITY_THRESHOLD;
 type Criterion = (typeof RATING_CRITERIA)[number];
@@ -118,7 +118,7 @@ describe('rating anonymity under a difference attack', () => {
     const states: SocialScore[] = [await observe()];
     expect(states[0]).toEqual(EMPTY);
     for (const [i, rater] of raters.entries()) {
-      const matchId = await createMatch(server, rater, rated);
+      const matchId = await createConversation(server, rater, rated);
       const res = await api.post('/api/ratings/submit', {
         token: rater.token,
         json: { rated_user_id: rated.id, match_id: matchId, ...given[i]! },
@@ -162,7 +162,7 @@ describe('rating anonymity under a difference attack', () => {
   it('ratings arriving at the same instant are still published in whole batches only', async () => {
     const rated = await registerUser(server);
     const raters = await Promise.all(Array.from({ length: 5 }, () => registerUser(server)));
-    const matchIds = await Promise.all(raters.map((r) => createMatch(server, r, rated)));
+    const matchIds = await Promise.all(raters.map((r) => createConversation(server, r, rated)));
     const scores = (i: number): Scores => ({
       confiance: 1 + i,
       serieux: 5 - i,
@@ -184,7 +184,7 @@ describe('rating anonymity under a difference attack', () => {
 
     // The sixth completes the second batch: the published state is then the mean of all six.
     const sixth = await registerUser(server);
-    const sixthMatch = await createMatch(server, sixth, rated);
+    const sixthMatch = await createConversation(server, sixth, rated);
     await api.post('/api/ratings/submit', {
       token: sixth.token,
       json: { rated_user_id: rated.id, match_id: sixthMatch, ...scores(4) },

@@ -140,13 +140,16 @@ describe('a like by id reaches only someone discover could show', () => {
     expect(await matchCount(me, them)).toBe(0);
   });
 
-  it('an eligible person who liked me first still makes a match (and a paused swiper may answer)', async () => {
+  it('an eligible person who liked me first still makes a match (once a paused swiper resumes)', async () => {
     const [me, them] = await pair();
     expect((await swipe(them, me)).status).toBe(200);
-    // Pausing hides me from others; it does not stop me answering someone who already liked me.
+    // Pausing hides me and stops my likes, even to someone who already liked me (issue 35, decision 049):
+    // one tap to resume, and the like back makes the match.
     expect((await settings(me, { is_paused: true })).status).toBe(200);
-    const res = await swipe(me, them);
-    expect(res).toMatchObject({ status: 200, data: { is_match: true } });
+    expect(await swipe(me, them)).toMatchObject({ status: 409, data: { code: 'profilePaused' } });
+    expect(await matchCount(me, them)).toBe(0);
+    expect((await settings(me, { is_paused: false })).status).toBe(200);
+    expect(await swipe(me, them)).toMatchObject({ status: 200, data: { is_match: true } });
     expect(await matchCount(me, them)).toBe(1);
   });
 

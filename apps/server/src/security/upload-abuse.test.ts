@@ -19,8 +19,8 @@ const form = (file: Buffer | string, name = 'file') => {
   return data;
 };
 
-/** The routes whose config accepts file parts: the photo upload and the verification selfies. */
-const TAKES_FILES = ['/api/profile/photos', '/api/verification/selfies'];
+/** The routes whose config accepts file parts: the photo upload and the verification's frames. */
+const TAKES_FILES = ['/api/profile/photos', '/api/verification/frames'];
 
 describe('multipart bodies', () => {
   let server: TestServer;
@@ -52,7 +52,7 @@ describe('multipart bodies', () => {
     );
   });
 
-  it('refuses a file part on every route but the photo upload and the selfies, signed in or not', async () => {
+  it('refuses a file part on every route but the photo upload and the verification frames, signed in or not', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 7);
     for (const op of fieldOnly) {
       for (const token of [undefined, user.token]) {
@@ -195,7 +195,7 @@ describe('photos built to exhaust the server', () => {
     // Failed attempts count too: each could have cost a decode.
     for (let i = 0; i < 10; i++) expect((await upload(token, 'garbage')).status).toBe(400);
     const refused = await upload(token, await img.jpeg(120, 90));
-    expect(refused).toMatchObject({ status: 429, data: expect.objectContaining({ detail: MSG.tooManyPhotoUploads }) });
+    expect(refused).toMatchObject({ status: 429, data: expect.objectContaining({ code: 'tooManyPhotoUploads' }) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Per user: someone else is not affected.
     expect((await upload(other.token, await img.jpeg(120, 90))).status).toBe(201);

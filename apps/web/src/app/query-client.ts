@@ -2,9 +2,11 @@
 // A failed mutation is said once, here: the toast its hook names in `meta.errorToast` (a translation
 // key), with the server's catalogue message under it — except after a 401, which the API client has
 // already handled (session cleared, back to sign-in) and which no screen repeats.
+// When the connection returns, a query that failed is asked again by itself (lib/query-recovery.ts).
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
+import { recoverOnReconnect } from '../lib/query-recovery';
 import { toast } from '../lib/toast';
 import { errorDescription, isSessionEnd } from '../lib/user-message';
 
@@ -28,15 +30,18 @@ export const mutationCache = new MutationCache({
   },
 });
 
+export const queryDefaults = {
+  retry: (failureCount: number, error: Error) =>
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: recoverOnReconnect(),
+  staleTime: 30_000,
+};
+
 export const queryClient = new QueryClient({
   mutationCache,
   defaultOptions: {
-    queries: {
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
-    },
+    queries: queryDefaults,
     mutations: { retry: false },
   },
 });

@@ -7,7 +7,7 @@ import { i18n, loadNamespaces } from '../i18n';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { toast } from '../lib/toast';
 import { PageLoading } from './page-loading';
-import { requireTokenLoader, revalidateTokenOnEveryNavigation } from './require-token';
+import { requireTokenLoader, revalidateTokenOnEveryNavigation, signedOutOnlyLoader } from './require-token';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -59,7 +59,12 @@ export const router = createBrowserRouter([
         // Pathless layout route: the query cache, loaded with the first screen that talks to the API.
         lazy: async () => ({ Component: (await import('./query-layout')).default }),
         children: [
-          { path: routePatterns.auth, lazy: page(() => import('../features/auth/pages/auth-page'), ['auth']) },
+          {
+            path: routePatterns.auth,
+            loader: signedOutOnlyLoader,
+            shouldRevalidate: revalidateTokenOnEveryNavigation,
+            lazy: page(() => import('../features/auth/pages/auth-page'), ['auth']),
+          },
           ...[routePatterns.payment, routePatterns.paymentSuccess, routePatterns.paymentCancel].map((path) => ({
             path,
             lazy: page(() => import('../features/payment/pages/payment-page'), ['payment']),
@@ -71,6 +76,10 @@ export const router = createBrowserRouter([
           {
             path: routePatterns.resetPassword,
             lazy: page(() => import('../features/account/pages/reset-password-page'), ['account', 'auth']),
+          },
+          {
+            path: routePatterns.signInLink,
+            lazy: page(() => import('../features/account/pages/sign-in-link-page'), ['account', 'auth']),
           },
           {
             path: routePatterns.confirmEmail,

@@ -37,6 +37,8 @@ export const paths = {
   /** Links mailed to members (issue 16): ask for a reset link, use it, confirm an address, unsubscribe. */
   forgotPassword: () => '/forgot-password',
   resetPassword: ({ token }: { token?: string } = {}) => withQuery('/reset-password', { token }),
+  /** A one-time sign-in link: asked for without a token, opened with the mailed one (decision 035). */
+  signInLink: ({ token }: { token?: string } = {}) => withQuery('/sign-in-link', { token }),
   confirmEmail: ({ token }: { token?: string } = {}) => withQuery('/confirm-email', { token }),
   unsubscribe: ({ token }: { token?: string } = {}) => withQuery('/unsubscribe', { token }),
 } as const;

@@ -104,10 +104,10 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     store.set('token', 'still-good');
-    fetchMock.mockResolvedValue(json(401, { detail: 'Email ou mot de passe incorrect' }));
+    fetchMock.mockResolvedValue(json(401, { detail: 'E-mail ou mot de passe incorrect' }));
     await expect(api.post('/auth/login', { json: {}, authenticated: false })).rejects.toMatchObject({
       status: 401,
-      detail: 'Email ou mot de passe incorrect',
+      detail: 'E-mail ou mot de passe incorrect',
     });
     expect(store.get('token')).toBe('still-good');
     expect(onUnauthorized).not.toHaveBeenCalled();

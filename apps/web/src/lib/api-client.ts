@@ -16,6 +16,8 @@ export class ApiError extends Error {
     /** The catalogue code of the error (contract errors.ts) and its parameters, when the server sent them. */
     readonly code: ErrorCode | null = null,
     readonly params: ErrorParams = {},
+    /** A refusal's Retry-After in seconds (every 429 sends one), null when none came. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -40,6 +42,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** 'blob' for a file download (the data export's ZIP): a successful body is returned as a Blob. */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (a chat message's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** The HTTP status of a failed request, or null when it never got an answer. */
@@ -59,20 +63,32 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorOf(status: number, body: unknown): ApiError {
-  if (!body || typeof body !== 'object') return new ApiError(status, null);
+/** Retry-After as seconds from now: a number of seconds or an HTTP date (RFC 9110); null when absent. */
+export function retryAfterOf(header: string | null, now: number = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : null;
+}
+
+function errorOf(status: number, body: unknown, headers: Headers): ApiError {
+  const retryAfter = retryAfterOf(headers.get('retry-after'));
+  if (!body || typeof body !== 'object') return new ApiError(status, null, null, {}, retryAfter);
   const { detail, code, params } = body as { detail?: unknown; code?: unknown; params?: unknown };
   return new ApiError(
     status,
     typeof detail === 'string' ? detail : null,
     typeof code === 'string' && code in ERRORS ? (code as ErrorCode) : null,
     params && typeof params === 'object' ? (params as ErrorParams) : {},
+    retryAfter,
   );
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', json, form, authenticated = true, signal, responseType = 'json', keepalive } = options;
   const headers: Record<string, string> = {
+    ...options.headers,
     // A file download still accepts JSON: errors come as {detail}.
     Accept: responseType === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': currentLanguage(),
@@ -101,7 +117,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       clearSession();
       onUnauthorized();
     }
-    throw errorOf(response.status, data);
+    throw errorOf(response.status, data, response.headers);
   }
   return data as T;
 }

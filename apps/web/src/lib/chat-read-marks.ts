@@ -1,6 +1,6 @@
 // Which messages of each conversation this device has shown (decision 015): the chat screen records
-// the time of the newest message it displayed, and the matches screen counts as unread the other
-// person's waiting messages newer than that. Kept in local storage, per match.
+// the time of the newest message it displayed. The server's unread flag (decision 049) is the truth on
+// every device; this mark only clears it at once here, before the matches list is asked again.
 import type { ConversationSummary } from '@affinia/contract';
 import { readStored, writeStored } from './session';
 
@@ -20,8 +20,11 @@ function seenUntil(matchId: string): number {
   return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
 }
 
-/** The other person's messages this device has not shown yet. */
-export function unreadCount(matchId: string, conversation: ConversationSummary): number {
-  const seen = seenUntil(matchId);
-  return conversation.waiting_message_times.filter((at) => Date.parse(at) > seen).length;
+/** Whether the conversation has news for the reader: unread for the server, and not shown here since. */
+export function isUnread(matchId: string, conversation: ConversationSummary): boolean {
+  return (
+    conversation.unread &&
+    conversation.last_message_at !== null &&
+    Date.parse(conversation.last_message_at) > seenUntil(matchId)
+  );
 }

@@ -61,12 +61,25 @@ export function saveSession(token: string, user: Me): void {
 }
 
 /**
- * Forgets the session (`token` and `user`). The `language` choice is a preference of this browser, not
- * of the account, so signing out keeps it and the next visitor still sees the language they picked.
+ * Forgets the session (`token` and `user`) when it ends on its own (a 401): the `language` choice stays,
+ * so the sign-in screen speaks the member's language. Leaving on purpose clears everything (below).
  */
 export function clearSession(): void {
   writeStored(STORAGE_KEYS.token, null);
   writeStored(STORAGE_KEYS.user, null);
+}
+
+/**
+ * Logout and account deletion (spec section 4): local storage is cleared, every key this app wrote —
+ * the session, the `language` choice, chat read marks, a payment credit. A 401 only ends the session
+ * (clearSession); leaving on purpose leaves nothing of the member on this device.
+ */
+export function clearLocalStorage(): void {
+  try {
+    storage()?.clear();
+  } catch {
+    // Storage that cannot be written holds nothing this visit wrote either.
+  }
 }
 
 export function getStoredLanguage(): string | null {

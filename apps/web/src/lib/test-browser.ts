@@ -12,6 +12,7 @@ export function stubBrowser(entries: [string, string][] = []): { store: Map<stri
       getItem: (key: string) => store.get(key) ?? null,
       setItem: (key: string, value: string) => void store.set(key, value),
       removeItem: (key: string) => void store.delete(key),
+      clear: () => store.clear(),
     },
   });
   const fetchMock = vi.fn();

@@ -45,11 +45,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-/** The first word of a full name: reasons say "Léa", not "Léa Martin". */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
-
 const FRENCH_VOWEL_NAME = /\b(de|que) (?=[AEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜ])/g;
 
 /**

@@ -1,5 +1,5 @@
 // Spanish (Spain, "tú" and "vosotros"): phrases for match reasons and openers, worded to avoid
-// gender agreement with the reader.
+// gender agreement with either person (no "los dos", "juntos"): some are non-binary (decision 054).
 import type { Phrasebook } from './phrasebook.js';
 
 export const es: Phrasebook = {
@@ -73,7 +73,7 @@ export const es: Phrasebook = {
     ],
     lifestyle: ['una vida activa', 'una vida equilibrada', 'una vida tranquila', 'salir de noche'],
     values: ['la honestidad', 'la lealtad', 'la libertad', 'la ambición'],
-    expression: ['las palabras', 'las caricias', 'el tiempo juntos', 'los pequeños detalles'],
+    expression: ['las palabras', 'las caricias', 'el tiempo compartido', 'los pequeños detalles'],
     social_life: [
       'las noches tranquilas en casa',
       'un círculo pequeño de amistades íntimas',
@@ -89,8 +89,8 @@ export const es: Phrasebook = {
       '{list}: algo que {name} y tú disfrutáis',
     ],
     same: {
-      weekend: ['vuestro fin de semana ideal es el mismo: {x}', 'para los dos, el plan perfecto es {x}'],
-      conflict: ['ante un desacuerdo tenéis el mismo reflejo: {x}', 'cuando algo no va bien, los dos preferís {x}'],
+      weekend: ['vuestro fin de semana ideal es el mismo: {x}', 'coincidís en el plan perfecto: {x}'],
+      conflict: ['ante un desacuerdo tenéis el mismo reflejo: {x}', 'cuando algo no va bien, preferís {x}'],
       future: [
         'veis el futuro de la misma manera: {x}',
         'tenéis el mismo proyecto de vida: {x}',
@@ -99,12 +99,12 @@ export const es: Phrasebook = {
       communication: ['os comunicáis al mismo ritmo: {x}', 'en cuanto a mensajes, estáis en la misma onda: {x}'],
       lifestyle: ['lleváis el mismo ritmo de vida: {x}', '{name} también prefiere {x}'],
       values: [
-        'los dos ponéis {x} por encima de todo',
+        'ponéis {x} por encima de todo',
         '{x} importa tanto para ti como para {name}',
         'compartís un valor esencial: {x}',
       ],
       expression: ['mostráis el cariño de la misma forma: {x}', 'para {name}, como para ti, el amor se nota en {x}'],
-      social_life: ['en lo social, los dos preferís {x}', 'tenéis la misma vida social ideal: {x}'],
+      social_life: ['en lo social, tenéis la misma preferencia: {x}', 'tenéis la misma vida social ideal: {x}'],
     },
     complementary: [
       'en cuanto a {topic}, os complementáis: {mine} para ti, {theirs} para {name}',
@@ -152,25 +152,25 @@ export const es: Phrasebook = {
       'Y a cambio, tú tienes lo que se busca del otro lado ({list}).',
     ],
     caveat: [
-      'Un tema para hablar juntos: {topic} ({mine} para ti, {theirs} para {name}).',
+      'Un tema del que hablar: {topic} ({mine} para ti, {theirs} para {name}).',
       'Conviene hablarlo pronto: {topic} ({mine} para ti, {theirs} para {name}).',
-      'Un tema para hablar juntos: {topic} ({mine} para ti, {theirs} por su parte).',
+      'Un tema del que hablar: {topic} ({mine} para ti, {theirs} por su parte).',
     ],
     theirInterests: '{name} se apasiona por {list}',
   },
   openers: {
     sharedInterest: {
-      music: 'Nos encanta la música a los dos: ¿cuál fue el último concierto que te encantó?',
+      music: 'A ti y a mí nos encanta la música: ¿cuál fue el último concierto que te encantó?',
       cinema: 'A ti también te gusta el cine: ¿qué película podrías ver diez veces?',
       travel: 'Tenemos los viajes en común: ¿qué destino está el primero de tu lista?',
       sport: 'El deporte nos une: ¿qué deporte practicas ahora mismo?',
       reading: 'A ti también te gusta leer: ¿qué libro me regalarías para comentarlo después?',
-      cooking: 'Nos encanta cocinar a los dos: ¿cuál es tu especialidad?',
-      art: 'El arte nos dice algo a los dos: ¿a qué exposición me llevarías?',
+      cooking: 'A ti y a mí nos encanta cocinar: ¿cuál es tu especialidad?',
+      art: 'El arte nos dice algo a ti y a mí: ¿a qué exposición me llevarías?',
       technology: 'Algo en común un poco geek: ¿qué app o aparato ya no podrías dejar?',
-      nature: 'Nos encanta la naturaleza a los dos: ¿montaña o playa?',
+      nature: 'A ti y a mí nos encanta la naturaleza: ¿montaña o playa?',
       photography: 'Tú también haces fotos: ¿qué es lo que más te gusta fotografiar?',
-      dance: 'Nos encanta bailar a los dos: ¿salsa, rock o pista de baile en una fiesta?',
+      dance: 'A ti y a mí nos encanta bailar: ¿salsa, rock o pista de baile en una fiesta?',
       yoga: 'Compartimos el yoga: ¿practicas por la mañana o por la tarde?',
     },
     theirInterest: [
@@ -178,11 +178,11 @@ export const es: Phrasebook = {
       'Te gusta {interest}: ¿algún consejo para alguien que quiera empezar?',
     ],
     sameAnswer: {
-      future: 'Los dos queremos {x}: ¿cómo sería tu vida ideal dentro de cinco años?',
+      future: 'Tú y yo queremos {x}: ¿cómo sería tu vida ideal dentro de cinco años?',
       weekend: 'El mismo fin de semana ideal ({x}): ¿cuál es tu mejor recuerdo de un fin de semana?',
-      values: '{x} es esencial para los dos: ¿qué te enseñó a valorarla tanto?',
+      values: '{x} es esencial para ti y para mí: ¿qué te enseñó a valorarla tanto?',
       lifestyle: 'El mismo ritmo de vida ({x}): ¿cómo es un día perfecto para ti?',
-      social_life: 'A los dos nos gusta {x}: ¿cuál es tu noche ideal?',
+      social_life: 'A ti y a mí nos gusta {x}: ¿cuál es tu noche ideal?',
     },
     bioConcept: [
       'En tu bio hablas de {concept}: ¿qué es lo que más te gusta de eso?',
@@ -199,7 +199,7 @@ export const es: Phrasebook = {
       ],
       emotion: [
         'Una pregunta para una mente racional: ¿cuál es la mejor decisión que has tomado este año?',
-        'Parece que los dos somos muy sensibles: ¿qué canción te pone la piel de gallina siempre?',
+        'Parece que tú y yo somos muy sensibles: ¿qué canción te pone la piel de gallina siempre?',
       ],
       planification: [
         'A ti también te gusta improvisar: ¿cuál fue tu mejor plan improvisado?',

@@ -1,6 +1,7 @@
 // French: the product's default language. Reasons say "vous" (the app's register); openers say "tu",
 // as people do when they write to each other on dating apps. Phrases avoid gender agreement
-// ("discret/discrète") because the engine does not know how the reader refers to themselves.
+// ("discret/discrète", "tous les deux") because the engine does not know how either person refers to
+// themselves, and some are non-binary (decision 054): "vous deux", "toi aussi", "à toi comme à moi".
 import type { Phrasebook } from './phrasebook.js';
 
 export const fr: Phrasebook = {
@@ -85,16 +86,13 @@ export const fr: Phrasebook = {
   and: 'et',
   reason: {
     sharedInterests: [
-      'vous aimez tous les deux {list}',
+      'vous avez le même goût pour {list}',
       'vous avez en commun {list}',
       '{name} et vous partagez un faible pour {list}',
     ],
     same: {
       weekend: ['votre week-end idéal est le même : {x}', 'pour vous deux, le week-end parfait, c’est {x}'],
-      conflict: [
-        'face à un désaccord, vous avez le même réflexe : {x}',
-        'quand ça coince, vous préférez tous les deux {x}',
-      ],
+      conflict: ['face à un désaccord, vous avez le même réflexe : {x}', 'quand ça coince, votre réflexe commun : {x}'],
       future: [
         'vous voyez l’avenir de la même façon : {x}',
         'vous avez le même projet de vie : {x}',
@@ -106,7 +104,7 @@ export const fr: Phrasebook = {
       ],
       lifestyle: ['vous avez le même rythme de vie : {x}', '{name} aussi préfère {x}'],
       values: [
-        'vous placez tous les deux {x} au-dessus de tout',
+        'pour vous deux, {x} passe avant tout',
         '{x} compte autant pour vous que pour {name}',
         'vous partagez une valeur essentielle : {x}',
       ],
@@ -114,7 +112,10 @@ export const fr: Phrasebook = {
         'vous montrez votre affection de la même manière : {x}',
         'pour {name} comme pour vous, l’amour passe par {x}',
       ],
-      social_life: ['côté vie sociale, vous préférez tous les deux {x}', 'vous avez la même vie sociale idéale : {x}'],
+      social_life: [
+        'côté vie sociale, vous avez la même préférence : {x}',
+        'vous avez la même vie sociale idéale : {x}',
+      ],
     },
     complementary: [
       'côté {topic}, vous vous complétez : {mine} pour vous, {theirs} pour {name}',
@@ -170,17 +171,17 @@ export const fr: Phrasebook = {
   },
   openers: {
     sharedInterest: {
-      music: 'On aime tous les deux la musique : quel est le dernier concert que tu as adoré ?',
+      music: 'On a la musique en commun : quel est le dernier concert que tu as adoré ?',
       cinema: 'Toi aussi tu aimes le cinéma : quel film pourrais-tu revoir dix fois ?',
       travel: 'On a les voyages en commun : quelle destination est en haut de ta liste ?',
-      sport: 'Le sport, on aime tous les deux : c’est quoi ton sport du moment ?',
+      sport: 'Le sport, c’est notre point commun : c’est quoi ton sport du moment ?',
       reading: 'Toi aussi tu aimes lire : quel livre m’offrirais-tu pour qu’on en parle ensuite ?',
-      cooking: 'On aime tous les deux cuisiner : c’est quoi ta spécialité ?',
-      art: 'L’art nous parle à tous les deux : quelle expo m’emmènerais-tu voir ?',
+      cooking: 'Toi aussi tu aimes cuisiner : c’est quoi ta spécialité ?',
+      art: 'L’art nous parle, à toi comme à moi : quelle expo m’emmènerais-tu voir ?',
       technology: 'Un point commun un peu geek : quelle appli ou quel gadget ne quitterais-tu plus ?',
-      nature: 'On aime tous les deux la nature : plutôt montagne ou bord de mer ?',
+      nature: 'Toi aussi tu aimes la nature : plutôt montagne ou bord de mer ?',
       photography: 'Toi aussi tu fais de la photo : qu’est-ce que tu aimes le plus photographier ?',
-      dance: 'On aime tous les deux danser : plutôt salsa, rock ou piste de danse en soirée ?',
+      dance: 'Toi aussi tu aimes danser : plutôt salsa, rock ou piste de danse en soirée ?',
       yoga: 'Le yoga, on partage ça : tu pratiques plutôt le matin ou le soir ?',
     },
     theirInterest: [
@@ -188,11 +189,11 @@ export const fr: Phrasebook = {
       'Tu aimes {interest} : tu aurais un conseil pour quelqu’un qui voudrait s’y mettre ?',
     ],
     sameAnswer: {
-      future: 'On veut tous les deux {x} : à quoi ressemblerait ta vie idéale dans cinq ans ?',
+      future: 'Toi aussi tu veux {x} : à quoi ressemblerait ta vie idéale dans cinq ans ?',
       weekend: 'On a le même week-end idéal ({x}) : c’est quoi ton meilleur souvenir de week-end ?',
       values: '{x}, c’est essentiel pour nous deux : qu’est-ce qui te l’a appris ?',
       lifestyle: 'Même rythme de vie ({x}) : c’est quoi une journée parfaite pour toi ?',
-      social_life: 'On aime tous les deux {x} : c’est quoi ta soirée idéale ?',
+      social_life: 'Toi aussi tu aimes {x} : c’est quoi ta soirée idéale ?',
     },
     bioConcept: [
       '{concept} : ça a l’air de compter pour toi, qu’est-ce qui te plaît le plus là-dedans ?',
@@ -209,7 +210,7 @@ export const fr: Phrasebook = {
       ],
       emotion: [
         'Question pour un esprit rationnel : c’est quoi la meilleure décision que tu aies prise cette année ?',
-        'On a l’air tous les deux très sensibles : quelle chanson te donne des frissons à chaque fois ?',
+        'On a la même sensibilité, on dirait : quelle chanson te donne des frissons à chaque fois ?',
       ],
       planification: [
         'Toi aussi tu préfères improviser : c’est quoi la meilleure sortie improvisée que tu aies faite ?',

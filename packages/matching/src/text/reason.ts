@@ -6,14 +6,14 @@
 import type { CompatibilityQuestion } from '@affinia/contract';
 import type { MatchProfile } from '../profile.js';
 import { WEIGHTS, QUESTION_DIMENSION } from '../tables.js';
-import { capitalize, choose, fill, finish, firstName, jitter, joinList, phrasebook } from './compose.js';
+import { capitalize, choose, fill, finish, jitter, joinList, phrasebook } from './compose.js';
 import { pairFacts, type PairFacts, type QuestionFact } from './facts.js';
 import type { Lang, Phrasebook } from './phrasebook.js';
 
 export type ReasonInput = {
   viewer: MatchProfile;
   other: MatchProfile;
-  /** The other person's name as shown on the card. */
+  /** The other person's name as shown on the card: the first name they show others (the app's display name). */
   otherName: string;
   lang: Lang;
   /** Anything stable and unique to the pair (their ids): picks the template variants. */
@@ -99,7 +99,7 @@ function pickSome<T>(items: readonly T[], seed: string, topic: string, count: nu
 /** The match reason shown on a discover card or a match, in the viewer's language. */
 export function matchReason(input: ReasonInput): string {
   const book = phrasebook(input.lang);
-  const name = firstName(input.otherName);
+  const name = input.otherName.trim();
   const seed = input.seed;
   const facts = input.facts ?? pairFacts(input.viewer, input.other);
   const sentences: string[] = [];

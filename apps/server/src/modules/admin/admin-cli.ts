@@ -1,13 +1,17 @@
 // `npm run admin -- --email x@y [--password …] [--name …]`: gives the admin role to an existing account,
 // or creates an operator account with that role. It uses the same configuration as the server
-// (DATA_DIR or DATABASE_URL), so run it where the server runs.
+// (DATA_DIR or DATABASE_URL), so run it where the server runs. On PostgreSQL it works while the server
+// runs (the role is read on every request); the embedded database serves one process, so there it
+// refuses while the server runs and points to ADMIN_EMAILS (decision 053).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { NAME_MAX_LENGTH, emailSchema } from '@affinia/contract';
-import { ConfigError, loadConfig } from '../../config.js';
+import { NAME_MAX_LENGTH, displayNameFrom, emailSchema } from '@affinia/contract';
+import { ConfigError, loadConfig, type Config } from '../../config.js';
+import { pgliteHolder } from '../../db/pglite-lock.js';
+import { privateUmask } from '../../lib/private-files.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword, passwordPolicyViolation } from '../auth/passwords.js';
@@ -18,8 +22,24 @@ const USAGE = `Usage: npm run admin -- --email <adresse> [--password <mot de pas
   Promotes the account with this e-mail to admin, or creates an admin account when none exists.
   A new account without --password gets a generated one, printed once.
   The password can also come from the ADMIN_PASSWORD environment variable (kept out of shell history).
-  It uses the server's configuration (DATA_DIR or DATABASE_URL). With the embedded database (no
-  DATABASE_URL), stop the server first: PGlite serves one process per data directory.`;
+  It uses the server's configuration (DATA_DIR or DATABASE_URL). On PostgreSQL it works while the
+  server runs. With the embedded database (no DATABASE_URL) it refuses while the server runs (PGlite
+  serves one process per data directory): stop the server first, or name the admin with ADMIN_EMAILS.`;
+
+/**
+ * With the embedded database, whether a running server holds it: the message saying so (nothing is
+ * opened then), or null. PostgreSQL serves any number of processes.
+ */
+export function embeddedDatabaseInUse(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): string | null {
+  if (config.databaseUrl || !config.pgliteDir) return null;
+  const holder = pgliteHolder(config.pgliteDir);
+  if (holder === null) return null;
+  return (
+    `The server is running (process ${holder} has ${config.pgliteDir} open) and the embedded database serves ` +
+    'one process: nothing was changed. Either stop the server and run this again, or add the address to ' +
+    'ADMIN_EMAILS and restart the server: the account becomes admin once its address is confirmed.'
+  );
+}
 
 export type AdminCommandResult =
   | { outcome: 'promoted' | 'already-admin'; email: string }
@@ -49,6 +69,7 @@ export async function grantAdmin(
     email,
     passwordHash: await hashPassword(password),
     name,
+    displayName: displayNameFrom(name),
     // An operator account, not a dating profile: the columns a profile requires get neutral values,
     // and the paused flag (with no questionnaire) keeps it out of discover.
     age: 18,
@@ -86,6 +107,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
+  // It writes to DATA_DIR (the embedded database): files 0600, directories 0700, as the server.
+  privateUmask();
   let config;
   try {
     config = loadConfig();
@@ -95,6 +118,11 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     throw err;
+  }
+  const inUse = embeddedDatabaseInUse(config);
+  if (inUse) {
+    console.error(inUse);
+    return 1;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {

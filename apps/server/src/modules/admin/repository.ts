@@ -110,6 +110,7 @@ export function scamSignalList(db: Db, limit: number) {
       id: scamSignals.id,
       signals: scamSignals.signals,
       risk: scamSignals.risk,
+      source: scamSignals.source,
       content: scamSignals.content,
       createdAt: scamSignals.createdAt,
       senderId: users.id,
@@ -191,4 +192,25 @@ export async function pendingModeration(db: Db): Promise<{ testimonials: number;
     db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')),
   ]);
   return { testimonials: t?.n ?? 0, reports: r?.n ?? 0 };
+}
+
+/**
+ * ADMIN_EMAILS (decision 053): gives the admin role to the accounts with these addresses whose owner
+ * confirmed them, and returns the ids of those that changed. An address nobody confirmed names nobody.
+ */
+export async function promoteConfirmedAdmins(db: Db, emails: string[], onlyId?: string): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(users.email, emails),
+        isNotNull(users.emailVerifiedAt),
+        sql`${users.role} <> 'admin'`,
+        onlyId === undefined ? undefined : eq(users.id, onlyId),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
 }

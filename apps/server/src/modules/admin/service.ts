@@ -139,6 +139,7 @@ export function createAdminService(deps: {
         sender: { id: row.senderId, name: row.senderName, email: row.senderEmail },
         signals: row.signals.filter((s): s is ScamSignal => (SCAM_SIGNALS as readonly string[]).includes(s)),
         risk: row.risk,
+        source: row.source,
         content: row.content,
         created_at: row.createdAt.toISOString(),
       }));

@@ -35,8 +35,8 @@ const personOf = (id: string, name: string, patch: Partial<MatchProfileInput>, v
   return { id, name, profile: encodeProfile(profileInput), bio: profileInput.bio, version };
 };
 
-const camille = personOf('u-camille', 'Camille Durand', { bio: 'Rando le week-end' });
-const noah = personOf('u-noah', 'Noah Petit', { interests: ['travel', 'cooking', 'sport'], bio: 'Cuisine italienne' });
+const camille = personOf('u-camille', 'Camille', { bio: 'Rando le week-end' });
+const noah = personOf('u-noah', 'Noah', { interests: ['travel', 'cooking', 'sport'], bio: 'Cuisine italienne' });
 const pair = (lang: PairContext['lang'] = 'fr', other = noah): PairContext => ({
   viewer: camille,
   other,

@@ -5,7 +5,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { CompatibilityQuestion, Language } from '@affinia/contract';
-import { PHRASEBOOKS, firstName } from '@affinia/matching';
+import { PHRASEBOOKS } from '@affinia/matching';
 import type { PairContext, TextProvider } from './provider.js';
 
 export type OpenAiProviderOptions = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -16,6 +16,11 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Spanish (Spain); address the reader as "tú"',
   de: 'German; address the reader as "du"',
 };
+
+/** The facts say nobody's gender, and members may be non-binary (decision 054): no agreement to guess. */
+const GENDER_NEUTRAL =
+  'The facts do not say anyone’s gender: write without gendered agreement or pronouns for either person ' +
+  '(in French "vous deux" rather than "tous les deux"). ';
 
 const noMarkup = (s: string) => !/[{}<>]|https?:|www\./i.test(s);
 
@@ -36,7 +41,8 @@ export function describePair(pair: PairContext, withBios: boolean) {
   const { facts } = pair;
   const option = (q: CompatibilityQuestion, index: number) => book.options[q][index] ?? '';
   return {
-    other_first_name: firstName(pair.other.name),
+    // Already the first name others see (decision 040): the full name never leaves the server.
+    other_first_name: pair.other.name,
     affinity_out_of_100: facts.score.affinity,
     breakdown_out_of_100: facts.score.breakdown,
     shared_interests: facts.sharedInterests.map((i) => book.interests[i]),
@@ -107,6 +113,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): TextProvid
         `You write the short "why you two match" note of the dating app Affinia, in ${LANGUAGE_NAMES[pair.lang]}. ` +
         'Use only the facts in the user message; never invent hobbies, places or feelings. Mention the shared ' +
         'interests and the strongest common points by name, and the point to discuss if there is one, kindly. ' +
+        GENDER_NEUTRAL +
         'Two to four sentences, at most 400 characters, no emoji, no markup. ' +
         'Reply with a JSON object exactly like {"reason": "..."}.';
       return reasonSchema.parse(await complete(system, describePair(pair, false))).reason;
@@ -118,6 +125,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): TextProvid
         'The reader writes to the other person. Each message is one or two short sentences ending with a question, ' +
         'built on one concrete fact given (a shared interest, a shared answer, something from the other bio). ' +
         'Never invent facts, no pick-up lines, no emoji, no markup. ' +
+        GENDER_NEUTRAL +
         'Reply with a JSON object exactly like {"openers": ["...", "...", "..."]} with 3 to 5 different messages.';
       return openersSchema.parse(await complete(system, describePair(pair, true))).openers;
     },

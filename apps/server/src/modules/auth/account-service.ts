@@ -4,6 +4,7 @@ import {
   EMAIL_CONFIRMATION_TTL_DAYS,
   MSG,
   PASSWORD_RESET_TTL_MINUTES,
+  SIGN_IN_LINK_TTL_MINUTES,
   type AcceptedResponse,
   type ChangeEmailBody,
   type ChangePasswordBody,
@@ -23,15 +24,30 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { clientKey } from '../../lib/client-address.js';
 import type { MailService } from '../mail/service.js';
 import * as usersRepo from '../users/repository.js';
-import { createAccountToken, findValidToken, purgeStaleTokens, spendToken, voidTokens } from './account-tokens.js';
+import {
+  createAccountToken,
+  findValidToken,
+  hasOpenToken,
+  purgeStaleTokens,
+  spendToken,
+  voidTokens,
+} from './account-tokens.js';
 import { createConfirmationLinks } from './confirmation-link.js';
-import { isDisposableEmail } from './email-check.js';
-import { hashPassword, passwordPolicyViolation, verifyPassword } from './passwords.js';
+import { addressCheckKey, isDisposableEmail } from './email-check.js';
+import { hashPassword as hashWithArgon2, passwordPolicyViolation, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
 
 const DAY_MS = 24 * 3600_000;
 const CONFIRMATION_TTL_MS = EMAIL_CONFIRMATION_TTL_DAYS * DAY_MS;
 const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
+const SIGN_IN_LINK_TTL_MS = SIGN_IN_LINK_TTL_MINUTES * 60_000;
+
+/** Mailed links that open the account, asked for by address with the same anti-enumeration answer. */
+const MAILED_LINKS = {
+  reset_password: { template: 'password_reset', page: 'reset-password', ttlMs: RESET_TTL_MS, limits: 'password-reset' },
+  sign_in: { template: 'sign_in_link', page: 'sign-in-link', ttlMs: SIGN_IN_LINK_TTL_MS, limits: 'sign-in-link' },
+} as const;
+type MailedLink = keyof typeof MAILED_LINKS;
 
 /** "camille.durand@gmail.com" → "c…d@gmail.com": enough for the owner to recognise, little for anyone else. */
 export function maskEmail(email: string): string {
@@ -50,9 +66,20 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The profile module's view of a user, answered with a renewed session. */
   viewOf: (user: UserRow) => Promise<Me>;
+  /** How a new password is hashed: argon2id at the production cost unless a test server hands a cheap one. */
+  hashPassword?: (password: string) => Promise<string>;
 };
 
-export function createAccountService({ config, database, tokens, limiter, mail, log, viewOf }: Deps) {
+export function createAccountService({
+  config,
+  database,
+  tokens,
+  limiter,
+  mail,
+  log,
+  viewOf,
+  hashPassword = hashWithArgon2,
+}: Deps) {
   const { db } = database;
   const limits = config.rateLimits;
   const confirmationLinks = createConfirmationLinks(config.jwtSecret, CONFIRMATION_TTL_MS);
@@ -76,8 +103,8 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     await limiter.release(key);
   }
 
-  async function queueConfirmation(tx: Db, user: Pick<UserRow, 'id' | 'email'>) {
-    const token = confirmationLinks.create(user.id, user.email);
+  async function queueConfirmation(tx: Db, user: Pick<UserRow, 'id' | 'email' | 'tokenVersion'>) {
+    const token = confirmationLinks.create(user.id, user.email, user.tokenVersion);
     await mail.queue(tx, {
       userId: user.id,
       to: user.email,
@@ -96,30 +123,49 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     return { token: await tokens.sign({ userId, tokenVersion }), user: await viewOf(user), message };
   }
 
-  /** What a forgotten-password request does once the answer is gone: never seen by the caller. */
-  async function sendResetLink(email: string): Promise<void> {
-    const verdict = await limiter.hit(`password-reset:address:${email}`, limits.passwordResetPerAddress);
-    // Over the per-address limit: silently nothing, so the limit neither floods a mailbox nor says
-    // whether the address has an account.
-    if (!verdict.allowed) return;
+  /**
+   * What a reset or sign-in link request does once the answer is gone: never seen by the caller. Earlier
+   * links of the same kind stay valid (until used, expired or voided by a credential event): a stranger
+   * asking for more links only sends more of them to the owner's mailbox, never voids the owner's.
+   */
+  async function sendMailedLink(kind: MailedLink, email: string): Promise<void> {
+    const spec = MAILED_LINKS[kind];
+    const verdict = await limiter.hit(`${spec.limits}:address:${email}`, limits.passwordResetPerAddress);
     const user = await usersRepo.findUserByEmail(db, email);
+    // Over the per-address limit: silently nothing, so the limit neither floods a mailbox nor says
+    // whether the address has an account. Except for a sign-in link when none is open: strangers asking
+    // in the owner's name must not leave her without a way in for the rest of the hour (at most one more
+    // mail per link lifetime, 15 minutes).
     if (!user) return;
+    if (!verdict.allowed && (kind !== 'sign_in' || (await hasOpenToken(db, user.id, 'sign_in')))) return;
     await db.transaction(async (tx) => {
       const token = await createAccountToken(tx, {
         userId: user.id,
-        purpose: 'reset_password',
+        purpose: kind,
         email: user.email,
-        ttlMs: RESET_TTL_MS,
+        ttlMs: spec.ttlMs,
       });
       await mail.queue(tx, {
         userId: user.id,
         to: user.email,
-        template: 'password_reset',
-        params: { link: link('reset-password', token) },
+        template: spec.template,
+        params: { link: link(spec.page, token) },
       });
     });
-    // Runs after the answer has gone (forgotPassword): no response is coming to wake the worker.
+    // Runs after the answer has gone (requestMailedLink): no response is coming to wake the worker.
     void mail.kickNow();
+  }
+
+  /**
+   * Always the same answer, as soon as the IP limit is checked: whether the address has an account,
+   * is over its own limit or gets a mail is decided after the answer left, so neither the body nor the
+   * timing tells anything.
+   */
+  async function requestMailedLink(kind: MailedLink, email: string, ip: string): Promise<void> {
+    await enforce(`${MAILED_LINKS[kind].limits}:ip:${clientKey(ip)}`, limits.passwordResetPerIp);
+    setImmediate(() => {
+      sendMailedLink(kind, email).catch((err) => log.error({ err, kind }, 'a mailed link could not be queued'));
+    });
   }
 
   return {
@@ -140,8 +186,9 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
     async confirmEmail(token: string): Promise<EmailConfirmedResponse> {
       const signed = confirmationLinks.verify(token);
       if (signed) {
-        // A link to an address the account no longer has confirms nothing.
-        if (!(await usersRepo.markEmailVerified(db, signed.userId, signed.email))) throw apiError('linkInvalid');
+        // A link to an address the account no longer has, or from before a credential event, confirms nothing.
+        const confirmed = await usersRepo.markEmailVerified(db, signed.userId, signed.email, signed.credentialVersion);
+        if (!confirmed) throw apiError('linkInvalid');
         return { message: MSG.emailConfirmed, email: signed.email };
       }
       const found = await findValidToken(db, token, ['change_email']);
@@ -149,8 +196,10 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
       try {
         return await db.transaction(async (tx) => {
           if (!(await spendToken(tx, token))) throw apiError('linkInvalid');
-          await usersRepo.replaceEmail(tx, found.userId, found.email);
-          await voidTokens(tx, found.userId, ['change_email', 'reset_password']);
+          // A credential event: the version moves on, so every session and link of the account dies
+          // (the change_email link was requested at this version; a reset since then voided it).
+          const moved = await usersRepo.replaceEmail(tx, found.userId, found.email, found.credentialVersion);
+          if (moved === null) throw apiError('linkInvalid');
           return { message: MSG.emailChanged, email: found.email };
         });
       } catch (err) {
@@ -159,17 +208,19 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
       }
     },
 
-    /**
-     * Always the same answer, as soon as the IP limit is checked: whether the address has an account,
-     * is over its own limit or gets a mail is decided after the answer left, so neither the body nor the
-     * timing tells anything.
-     */
     async forgotPassword(email: string, ip: string): Promise<AcceptedResponse> {
-      await enforce(`password-reset:ip:${clientKey(ip)}`, limits.passwordResetPerIp);
-      setImmediate(() => {
-        sendResetLink(email).catch((err) => log.error({ err }, 'password reset mail could not be queued'));
-      });
+      await requestMailedLink('reset_password', email, ip);
       return { message: MSG.resetLinkSent };
+    },
+
+    /**
+     * A one-time sign-in link (decision 035): the owner's way in that the per-account login slow-down
+     * does not touch. Same answer, same per-IP and per-address limits as a forgotten password, counted
+     * apart so that strangers asking for resets do not use up the owner's links.
+     */
+    async requestSignInLink(email: string, ip: string): Promise<AcceptedResponse> {
+      await requestMailedLink('sign_in', email, ip);
+      return { message: MSG.signInLinkSent };
     },
 
     async resetPassword(body: ResetPasswordBody): Promise<SessionRenewedResponse> {
@@ -183,10 +234,17 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
       const passwordHash = await hashPassword(body.password);
       const tokenVersion = await db.transaction(async (tx) => {
         if (!(await spendToken(tx, body.token))) throw apiError('linkInvalid');
-        await voidTokens(tx, user.id, ['reset_password']);
         // The link reached the mailbox: the address is confirmed as well.
-        await usersRepo.markEmailVerified(tx, user.id, user.email);
-        return usersRepo.setPasswordAndRevokeSessions(tx, user.id, passwordHash);
+        await usersRepo.markEmailVerified(tx, user.id, user.email, found.credentialVersion);
+        // The version moves on: every other link (reset, address change, sign-in) and session dies.
+        const version = await usersRepo.setPasswordAndRevokeSessions(
+          tx,
+          user.id,
+          passwordHash,
+          found.credentialVersion,
+        );
+        if (version === null) throw apiError('linkInvalid');
+        return version;
       });
       return renewedSession(user.id, tokenVersion, MSG.passwordResetDone);
     },
@@ -198,8 +256,9 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
       if (weak) throw badRequest(weak);
       const passwordHash = await hashPassword(body.new_password);
       const tokenVersion = await db.transaction(async (tx) => {
-        const version = await usersRepo.setPasswordAndRevokeSessions(tx, user.id, passwordHash);
-        await voidTokens(tx, user.id, ['reset_password']);
+        // The version moves on: every other session and every open link of the account dies.
+        const version = await usersRepo.setPasswordAndRevokeSessions(tx, user.id, passwordHash, user.tokenVersion);
+        if (version === null) throw apiError('invalidToken');
         await mail.queue(tx, { userId: user.id, to: user.email, template: 'password_changed' });
         return version;
       });
@@ -208,12 +267,15 @@ export function createAccountService({ config, database, tokens, limiter, mail, 
       return renewedSession(user.id, tokenVersion, MSG.passwordChanged);
     },
 
-    async changeEmail(user: UserRow, body: ChangeEmailBody): Promise<AcceptedResponse> {
+    async changeEmail(user: UserRow, body: ChangeEmailBody, ip: string): Promise<AcceptedResponse> {
       await checkPassword(user, body.password, 'passwordWrong');
       if (body.new_email === user.email) throw apiError('sameEmail');
       if (isDisposableEmail(body.new_email)) throw apiError('emailDisposable');
-      if (await usersRepo.emailExists(db, body.new_email)) throw apiError('emailTaken');
+      // Whether an address is taken is what the sign-up's e-mail check tells, and no faster: the same
+      // per-IP counter, and per member every request counts (free or taken) before the answer.
+      await enforce(addressCheckKey(ip), limits.verifyEmailPerIp);
       await enforce(`confirmation-mail:${user.id}`, limits.confirmationMailsPerUser, 'tooManyMails');
+      if (await usersRepo.emailExists(db, body.new_email)) throw apiError('emailTaken');
       await db.transaction(async (tx) => {
         // Only the latest requested address can be confirmed.
         await voidTokens(tx, user.id, ['change_email']);

@@ -268,6 +268,23 @@ describe('address confirmation', () => {
 });
 
 describe('address change', () => {
+  it('refuses a bad token, and another member’s session cannot move an account it does not hold', async () => {
+    const victim = await registerUser(server, { password: 'Le secret de la victime seule 31' });
+    const intruder = await registerUser(server);
+    const newEmail = `ailleurs-${victim.id.slice(0, 8)}@example.org`;
+    const body = { password: victim.password, new_email: newEmail };
+    expect((await api.post('/api/auth/email/change', { json: body, token: 'x.y.z' })).status).toBe(401);
+    // The intruder's session with the victim's password: the password is checked against the
+    // session's own account, so nothing moves and no link is mailed.
+    const crossed = await api.post('/api/auth/email/change', { json: body, token: intruder.token });
+    expect(crossed).toMatchObject({ status: 400, data: expect.objectContaining({ detail: MSG.passwordWrong }) });
+    await queueSettled(server);
+    expect(mailsTo(newEmail)).toHaveLength(0);
+    expect(
+      (await api.post('/api/auth/login', { json: { email: victim.email, password: victim.password } })).status,
+    ).toBe(200);
+  });
+
   it('applies only once the new address confirms; the old address gets a notice', async () => {
     const user = await registerUser(server);
     const newEmail = `nouvelle-${user.id.slice(0, 8)}@example.org`;

@@ -192,7 +192,7 @@ describe('login rate limits', () => {
       }
       const locked = await client.post('/api/auth/login', { json: { email: body.email, password: body.password } });
       expect(locked.status).toBe(429);
-      expect(locked.data).toMatchObject({ detail: MSG.tooManyLoginAttempts });
+      expect(locked.data).toMatchObject({ code: 'tooManyLoginAttempts' });
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await limited.close();

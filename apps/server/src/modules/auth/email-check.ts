@@ -4,6 +4,7 @@ import { z } from 'zod';
 import emailSpellChecker from '@zootools/email-spell-checker';
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
 import { MSG, type ErrorCode } from '@affinia/contract';
+import { clientKey } from '../../lib/client-address.js';
 
 const emailSyntax = z.email();
 
@@ -13,6 +14,12 @@ const emailSyntax = z.email();
  */
 const RESERVED_TLDS = ['test', 'invalid', 'localhost', 'example'];
 const isReservedDomain = (domain: string) => RESERVED_TLDS.includes(domain.slice(domain.lastIndexOf('.') + 1));
+
+/**
+ * The per-IP counter of every answer that says whether an address has an account: the sign-up's check
+ * and an address change (RATE_LIMIT_VERIFY_EMAIL_PER_IP), shared so that two endpoints are no faster.
+ */
+export const addressCheckKey = (ip: string) => `verify-email:ip:${clientKey(ip)}`;
 
 export type EmailVerdict = { valid: boolean; message: string; suggestion?: string; code?: ErrorCode };
 

@@ -52,7 +52,8 @@ export function emailRoutes(account: AccountService, authenticate: Authenticate)
           response: { 202: acceptedResponseSchema, 401: errorSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(202).send(await account.changeEmail(currentUser(request), request.body)),
+      async (request, reply) =>
+        reply.code(202).send(await account.changeEmail(currentUser(request), request.body, request.ip)),
     );
   };
 }

@@ -1,31 +1,24 @@
 // POST /api/auth/password/forgot, /reset (public, from the mailed link) and /change (signed in).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  acceptedResponseSchema,
   changePasswordBodySchema,
   errorSchema,
-  forgotPasswordBodySchema,
   resetPasswordBodySchema,
   sessionRenewedResponseSchema,
 } from '@affinia/contract';
 import type { AccountService } from './account-service.js';
 import { currentUser, type Authenticate } from './guard.js';
+import { mailedLinkRoute } from './mailed-link-route.js';
 
 const errors = { 400: errorSchema, 415: errorSchema, 429: errorSchema };
 
 export function passwordRoutes(account: AccountService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    mailedLinkRoute(
+      app,
       '/forgot',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Mail a reset link (always 202 with the same body, whether the address has an account or not)',
-          body: forgotPasswordBodySchema,
-          response: { 202: acceptedResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => reply.code(202).send(await account.forgotPassword(request.body.email, request.ip)),
+      'Mail a reset link (always 202 with the same body, whether the address has an account or not)',
+      (email, ip) => account.forgotPassword(email, ip),
     );
 
     app.post(

@@ -4,6 +4,8 @@ import {
   errorDetail,
   errorParams,
   DEFAULT_LANGUAGE,
+  GENDERS,
+  displayNameFrom,
   MSG,
   type AuthResponse,
   type Language,
@@ -23,9 +25,18 @@ import type { PaymentCredits } from '../payments/service.js';
 import * as usersRepo from '../users/repository.js';
 import { placeById, resolveDeclaredPlace } from '../geo/places.js';
 import type { UserRow } from '../../db/schema.js';
-import { checkEmailOffline, isDisposableEmail } from './email-check.js';
-import { argon2Verifier, hashPassword, passwordPolicyViolation, type PasswordVerifier } from './passwords.js';
+import { addressCheckKey, checkEmailOffline, isDisposableEmail } from './email-check.js';
+import {
+  argon2Verifier,
+  hashPassword as hashWithArgon2,
+  passwordPolicyViolation,
+  type PasswordVerifier,
+} from './passwords.js';
 import type { TokenService } from './tokens.js';
+import { findValidToken, spendToken } from './account-tokens.js';
+
+/** An address the owner signed in from: exempt from the account-wide slow-down (decision 010). */
+const knownAddressKey = (email: string, client: string) => `login:known:${email}:${client}`;
 
 type Deps = {
   config: Config;
@@ -42,6 +53,8 @@ type Deps = {
   checkSignIn?: (user: UserRow) => Promise<void>;
   /** argon2id by default; the attack tests pass a counting wrapper. */
   passwords?: PasswordVerifier;
+  /** How a sign-up's password is hashed: argon2id by default; test servers pass a cheap one (decision 039). */
+  hashPassword?: (password: string) => Promise<string>;
   /** Runs inside the sign-up transaction (the confirmation mail commits with the account). */
   onAccountCreated?: (tx: Db, user: UserRow) => Promise<void>;
   /** Runs once the sign-up committed (wakes the mail worker). */
@@ -58,6 +71,7 @@ export function createAuthService({
   onSignIn,
   checkSignIn,
   passwords = argon2Verifier,
+  hashPassword = hashWithArgon2,
   onAccountCreated,
   afterAccountCreated,
 }: Deps) {
@@ -93,11 +107,14 @@ export function createAuthService({
       language,
       passwordHash,
       name: body.name,
+      // Derived once: other members see this, the member may change it in settings (decision 040).
+      displayName: displayNameFrom(body.name),
       age: body.age,
       gender: body.gender,
       location: body.location,
-      // A sensible first guess the user changes from the dashboard.
-      seekingGenders: [body.gender === 'homme' ? 'femme' : 'homme'],
+      // A sensible first guess the user changes from the dashboard: the other gender, everyone for a
+      // non-binary member.
+      seekingGenders: body.gender === 'non_binaire' ? [...GENDERS] : [body.gender === 'homme' ? 'femme' : 'homme'],
       placeId: place?.id ?? null,
       placeLat: place?.lat ?? null,
       placeLon: place?.lon ?? null,
@@ -177,7 +194,7 @@ export function createAuthService({
       await enforce(`login:ip:${client}`, limits.loginPerIp, 'tooManyLoginAttempts');
       const pairKey = `login:account-ip:${body.email}:${client}`;
       const accountKey = `login:account:${body.email}`;
-      const knownKey = `login:known:${body.email}:${client}`;
+      const knownKey = knownAddressKey(body.email, client);
       const pair = await limiter.hit(pairKey, limits.loginFailuresPerAccountAndIp);
       if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, 'tooManyLoginAttempts');
       const known = await limiter.isMarked(knownKey);
@@ -206,17 +223,42 @@ export function createAuthService({
       // Only the account's owner (right password) learns that it is suspended or closed, and why. After
       // the bookkeeping above: the password was right, so a refused owner is not counted as a guesser.
       await checkSignIn?.(user);
-      return afterSignIn(await session(user, 'Connexion réussie !'), ip);
+      return afterSignIn(await session(user, MSG.signedIn), ip);
     },
 
     async verifyEmail(rawEmail: string, ip: string): Promise<VerifyEmailResponse> {
-      await enforce(`verify-email:ip:${clientKey(ip)}`, limits.verifyEmailPerIp);
+      await enforce(addressCheckKey(ip), limits.verifyEmailPerIp);
       const email = rawEmail.trim().toLowerCase();
       const offline = checkEmailOffline(email);
       if (offline) return offline;
       if (await usersRepo.emailExists(db, email))
         return { valid: false, message: MSG.emailAlreadyRegistered, code: 'emailAlreadyRegistered' };
       return { valid: true, message: MSG.emailValid };
+    },
+
+    /**
+     * Opens a one-time sign-in link (decision 035). No password is checked, so neither the per-account
+     * slow-down nor strangers' failures apply: only the mailbox holder has the link. It works once,
+     * within its 15 minutes, only for the address it was mailed to, and only while the account is at the
+     * credential version it was minted at. The address becomes a known one for later password sign-ins.
+     */
+    async signInWithLink(token: string, ip: string): Promise<AuthResponse> {
+      const client = clientKey(ip);
+      await enforce(`login:ip:${client}`, limits.loginPerIp, 'tooManyLoginAttempts');
+      const found = await findValidToken(db, token, ['sign_in']);
+      const user = found && (await usersRepo.findUserById(db, found.userId));
+      // The version was checked with the link (findValidToken) and is checked again as it is spent.
+      if (!found || !user || user.email !== found.email) throw apiError('linkInvalid');
+      const spent = await db.transaction(async (tx) => {
+        if (!(await spendToken(tx, token))) return false;
+        // The link reached the mailbox: the address is confirmed as well.
+        await usersRepo.markEmailVerified(tx, user.id, user.email, found.credentialVersion);
+        return true;
+      });
+      if (!spent) throw apiError('linkInvalid');
+      await limiter.mark(knownAddressKey(user.email, client), limits.loginKnownAddressMs);
+      await checkSignIn?.(user);
+      return afterSignIn(await session(user, MSG.signedIn), ip);
     },
 
     /** Revokes every token of the user (logout everywhere). */

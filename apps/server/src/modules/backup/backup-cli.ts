@@ -1,14 +1,17 @@
 // `npm run backup -- --out FILE` and `npm run restore -- FILE`: the embedded database (PGlite) and
-// photos of DATA_DIR, in one archive. Stop the server first: PGlite serves one process at a time.
+// photos of DATA_DIR, in one archive. Stop the server first: PGlite serves one process at a time, and a
+// backup of a running server is refused (its database would be copied in the middle of being written).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.js';
+import { privateUmask } from '../../lib/private-files.js';
 import { BackupError, createBackup, restoreBackup } from './backup.js';
 
 const USAGE = `Usage: npm run backup -- --out FILE     archive DATA_DIR's database and photos into FILE
        npm run restore -- FILE          restore FILE into an empty DATA_DIR
 
-Stop the server first (the embedded database serves one process at a time).
+Stop the server first: the embedded database serves one process at a time, and a backup
+of a running server is refused rather than taken inconsistent.
 With DATABASE_URL (PostgreSQL), use pg_dump / pg_restore instead: see docs/operations.md.`;
 
 async function main(argv: string[]): Promise<number> {
@@ -34,6 +37,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // The archive holds the database and the signing keys: 0600, like everything restored into DATA_DIR.
+  privateUmask();
   let config;
   try {
     // Neither command signs tokens: a placeholder keeps loadConfig from creating DATA_DIR/jwt-secret.
@@ -53,8 +58,9 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'backup') {
       const m = await createBackup(config, file);
       console.log(
-        `Backup written to ${file}: ${m.counts.users} members, ${m.counts.matches} matches, ` +
-          `${m.counts.messages} messages, ${m.counts.photos} photos.`,
+        `Backup written to ${file}: a consistent snapshot (no server had the database open). ` +
+          `${m.counts.users} members, ${m.counts.matches} matches, ${m.counts.messages} messages, ` +
+          `${m.counts.photos} photos.`,
       );
     } else {
       const m = await restoreBackup(config, file);

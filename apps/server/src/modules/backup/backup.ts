@@ -7,6 +7,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { lockFileOf, pgliteHolder } from '../../db/pglite-lock.js';
+import { tightenTree } from '../../lib/private-files.js';
 import { matches, messages, photos, users } from '../../db/schema.js';
 import { FIRST_RUN_MARKER } from '../demo/live-demo.js';
 import { createPhotoStorage } from '../photos/storage.js';
@@ -55,11 +57,21 @@ async function countsOf(db: Db) {
   };
 }
 
-/** Writes the archive to `outFile` (which must not exist yet). The server must be stopped. */
+/**
+ * Writes the archive to `outFile` (which must not exist yet). The server must be stopped: a directory
+ * a live process holds (db/pglite-lock.ts) is refused, so what is written is always a consistent snapshot.
+ */
 export async function createBackup(config: Where, outFile: string): Promise<BackupManifest> {
   const dir = embeddedOnly(config);
   if (!existsSync(dir)) throw new BackupError(`no database in ${dir}`);
   if (existsSync(outFile)) throw new BackupError(`${outFile} already exists: choose another file`);
+  const holder = pgliteHolder(dir);
+  if (holder !== null) {
+    throw new BackupError(
+      `The server is running (process ${holder} has ${dir} open, see ${lockFileOf(dir)}): stop it, then run the ` +
+        'backup again. No backup was taken: a copy of a database being written is not a consistent snapshot.',
+    );
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let client;
@@ -104,6 +116,7 @@ export async function createBackup(config: Where, outFile: string): Promise<Back
   } finally {
     await storage.close();
     await client.close();
+    tightenTree(dir);
   }
 }
 
@@ -141,6 +154,8 @@ export async function restoreBackup(config: Where, file: string): Promise<Backup
   const client = new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(database as Buffer)]) });
   await client.waitReady;
   await client.close();
+  // PGlite writes its files 0666 whatever the umask (lib/private-files.ts).
+  tightenTree(dir);
   const storage = await createPhotoStorage(config);
   try {
     for (const [id, data] of photoFiles) await storage.put(id, data, found.photos[id] ?? 'image/webp');

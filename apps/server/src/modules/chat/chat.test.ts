@@ -1,6 +1,10 @@
 // Chat over real HTTP: membership (anyone else gets 404), validation, paging, and live delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIDDEN_WORDS_MAX, MSG } from '@affinia/contract';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { HIDDEN_WORDS_MAX, MESSAGE_PREVIEW_LENGTH, MSG } from '@affinia/contract';
+import { messages, users } from '../../db/schema.js';
+import { insertKeyedMessage } from './repository.js';
 import {
   apiClient,
   startTestServer,
@@ -124,6 +128,126 @@ describe('sending and reading', () => {
   });
 });
 
+describe('Idempotency-Key (decision 050)', () => {
+  const sendKeyed = (token: string | undefined, content: string, key: string, id = matchId, confirm = false) => {
+    const form = new FormData();
+    form.set('content', content);
+    if (confirm) form.set('confirm', 'true');
+    return api.post(`/api/chat/${id}/messages`, { form, token, headers: { 'idempotency-key': key } });
+  };
+  /** How many messages of `match` hold this exact text (the database's own count, not a page of it). */
+  const stored = async (content: string, id = matchId) =>
+    (await server.app.database.db.select().from(messages).where(eq(messages.matchId, id))).filter(
+      (m) => m.content === content,
+    ).length;
+
+  it('answers the first message again for a repeated key, storing and delivering one', async () => {
+    const key = randomUUID();
+    const stream = openEventStream(`${server.url}/api/chat/events`, bruno.token);
+    try {
+      await stream.ready;
+      const first = await sendKeyed(alice.token, 'Une seule fois, promis', key);
+      expect(first.status).toBe(201);
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      const again = await sendKeyed(alice.token, '  Une seule fois, promis ', key);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.data).toEqual(first.data);
+      expect(Object.keys(again.data).sort()).toEqual(['content', 'created_at', 'id', 'sender_id']);
+      expect(await stored('Une seule fois, promis')).toBe(1);
+      // One live event: a marker sent after the replay arrives right behind the first message.
+      await send(alice.token, 'marqueur après la reprise');
+      const events = await stream.waitFor(2);
+      expect(events.map((e: any) => e.message?.content)).toEqual([
+        'Une seule fois, promis',
+        'marqueur après la reprise',
+      ]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('stores one message when several sends of one key race', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => sendKeyed(alice.token, 'Envoyé pendant une coupure', key)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === null)).toHaveLength(1);
+    expect(await stored('Envoyé pendant une coupure')).toBe(1);
+    // PGlite runs one statement at a time, so there the look-up before the insert catches the others:
+    // the constraint itself holds when a send gets past it (PostgreSQL's race), whatever the order.
+    const past = { matchId, senderId: alice.id, content: 'Envoyé pendant une coupure', clientKey: key };
+    expect(
+      await Promise.all([
+        insertKeyedMessage(server.app.database.db, past),
+        insertKeyedMessage(server.app.database.db, past),
+      ]),
+    ).toEqual([null, null]);
+    expect(await stored('Envoyé pendant une coupure')).toBe(1);
+  });
+
+  it('keeps each member’s keys apart: the same key from someone else is their own message', async () => {
+    const key = randomUUID();
+    const mine = await sendKeyed(alice.token, 'Même clé, Alice', key);
+    const theirs = await sendKeyed(bruno.token, 'Même clé, Bruno', key);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.data.id).not.toBe(mine.data.id);
+    expect(theirs.data).toMatchObject({ sender_id: bruno.id, content: 'Même clé, Bruno' });
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('refuses a key reused for another text or another match, and a key that is not a UUID', async () => {
+    const key = randomUUID();
+    expect((await sendKeyed(alice.token, 'Le texte d’origine', key)).status).toBe(201);
+    expect(await sendKeyed(alice.token, 'Un autre texte', key)).toMatchObject({
+      status: 422,
+      data: expect.objectContaining({ code: 'idempotencyKeyReused' }),
+    });
+    const other = await registerUser(server);
+    const otherMatch = await createMatch(server, alice, other);
+    expect((await sendKeyed(alice.token, 'Le texte d’origine', key, otherMatch)).status).toBe(422);
+    expect(await stored('Le texte d’origine', otherMatch)).toBe(0);
+    for (const bad of ['abc', '123', `${randomUUID()}x`, "1' OR '1'='1"]) {
+      expect(await sendKeyed(alice.token, 'Clé mal formée', bad)).toMatchObject({
+        status: 400,
+        data: {
+          detail: MSG.invalidField('Idempotency-Key'),
+          code: 'invalidField',
+          params: { field: 'Idempotency-Key' },
+        },
+      });
+    }
+    expect(await stored('Clé mal formée')).toBe(0);
+  });
+
+  it('answers 401 without a valid token and 404 to someone outside the match, whatever the key', async () => {
+    const key = randomUUID();
+    expect((await sendKeyed(alice.token, 'Pour Bruno', key)).status).toBe(201);
+    expect((await sendKeyed(undefined, 'Pour Bruno', key)).status).toBe(401);
+    expect((await sendKeyed('not.a.token', 'Pour Bruno', key)).status).toBe(401);
+    // Neither a replay of Alice's message nor a new one: the conversation does not exist for the intruder.
+    const outsider = await sendKeyed(intruder.token, 'Pour Bruno', key);
+    expect(outsider).toMatchObject({ status: 404, data: expect.objectContaining({ detail: MSG.matchNotFound }) });
+    expect(await stored('Pour Bruno')).toBe(1);
+  });
+
+  it('lets a flagged message keep its key until confirmed, then counts it once', async () => {
+    const key = randomUUID();
+    const flagged = 'Espèce de connard';
+    const countOf = async () =>
+      (await server.app.database.db.select().from(users).where(eq(users.id, alice.id)))[0]!.flaggedMessagesSent;
+    const before = await countOf();
+    expect((await sendKeyed(alice.token, flagged, key)).data).toMatchObject({ code: 'messageNeedsConfirmation' });
+    const confirmed = await sendKeyed(alice.token, flagged, key, matchId, true);
+    expect(confirmed.status).toBe(201);
+    const replayed = await sendKeyed(alice.token, flagged, key, matchId, true);
+    expect(replayed.data.id).toBe(confirmed.data.id);
+    expect(await countOf()).toBe(before + 1);
+  });
+});
+
 describe('live delivery', () => {
   it('pushes a new message to the other member’s open stream, and not to a third user', async () => {
     const bStream = openEventStream(`${server.url}/api/chat/events`, bruno.token);
@@ -174,7 +298,13 @@ describe('where each conversation stands, on the matches list', () => {
   it('marks a match nobody wrote to as new, then lists the waiting messages since the reader’s last one', async () => {
     const [carla, dario] = await Promise.all([registerUser(server), registerUser(server)]);
     const id = await createMatch(server, carla, dario);
-    const empty = { written: false, last_message_at: null, waiting_message_times: [] };
+    const empty = {
+      written: false,
+      last_message_at: null,
+      last_message: null,
+      unread: false,
+      waiting_message_times: [],
+    };
     expect(await summaryOf(carla.token, id)).toEqual(empty);
     expect(await summaryOf(dario.token, id)).toEqual(empty);
 
@@ -183,12 +313,16 @@ describe('where each conversation stands, on the matches list', () => {
     expect(await summaryOf(carla.token, id)).toEqual({
       written: false,
       last_message_at: second.created_at,
+      last_message: { preview: 'Tu es là ?', from_me: false },
+      unread: true,
       waiting_message_times: [second.created_at, first.created_at],
     });
     // The sender has written and waits for nothing.
     expect(await summaryOf(dario.token, id)).toEqual({
       written: true,
       last_message_at: second.created_at,
+      last_message: { preview: 'Tu es là ?', from_me: true },
+      unread: false,
       waiting_message_times: [],
     });
 
@@ -197,13 +331,72 @@ describe('where each conversation stands, on the matches list', () => {
     expect(await summaryOf(carla.token, id)).toEqual({
       written: true,
       last_message_at: answer.created_at,
+      last_message: { preview: 'Oui, bonjour', from_me: true },
+      unread: false,
       waiting_message_times: [],
     });
     expect(await summaryOf(dario.token, id)).toEqual({
       written: true,
       last_message_at: answer.created_at,
+      last_message: { preview: 'Oui, bonjour', from_me: false },
+      unread: true,
       waiting_message_times: [answer.created_at],
     });
+  });
+
+  it('is read once the conversation is opened, on every device, until the other person writes again', async () => {
+    const [eva, fred] = await Promise.all([registerUser(server), registerUser(server)]);
+    const id = await createMatch(server, eva, fred);
+    await send(fred.token, 'Bonjour Eva', id);
+    await send(fred.token, 'Tu aimes le jazz ?', id);
+    const unread = async () => ((await summaryOf(eva.token, id)) as { unread: boolean }).unread;
+    expect(await unread()).toBe(true);
+    // An older page is not the conversation on screen: nothing is marked read.
+    const before = new Date(Date.now() + 60_000).toISOString();
+    expect((await api.get(`/api/chat/${id}/messages?before=${before}`, { token: eva.token })).status).toBe(200);
+    expect(await unread()).toBe(true);
+    // Someone else's reading (here the sender's own) marks nothing for Eva either.
+    expect((await api.get(`/api/chat/${id}/messages`, { token: fred.token })).status).toBe(200);
+    expect(await unread()).toBe(true);
+    // Opened (from any device: the mark is the server's), it is read, without her having to answer.
+    expect((await api.get(`/api/chat/${id}/messages`, { token: eva.token })).status).toBe(200);
+    expect(await unread()).toBe(false);
+    expect(
+      ((await summaryOf(eva.token, id)) as { waiting_message_times: string[] }).waiting_message_times,
+    ).toHaveLength(2);
+    // A new message of his is unread again; reading it in a page cut short still reads the newest.
+    await send(fred.token, 'Ou plutôt le rock ?', id);
+    expect(await unread()).toBe(true);
+    expect((await api.get(`/api/chat/${id}/messages?limit=1`, { token: eva.token })).status).toBe(200);
+    expect(await unread()).toBe(false);
+  });
+
+  it('previews the newest message cut to MESSAGE_PREVIEW_LENGTH characters, and orders matches by latest activity', async () => {
+    const [gael, hana, ivo, jade] = (await Promise.all([1, 2, 3, 4].map(() => registerUser(server)))) as [
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
+    // Matched in this order: Hana, Ivo, Jade (Jade newest).
+    const withHana = await createMatch(server, gael, hana);
+    const withIvo = await createMatch(server, gael, ivo);
+    const withJade = await createMatch(server, gael, jade);
+    const order = async () =>
+      ((await api.get('/api/matches', { token: gael.token })).data as Array<{ match: { id: string } }>).map(
+        (m) => m.match.id,
+      );
+    // No message anywhere: newest match first.
+    expect(await order()).toEqual([withJade, withIvo, withHana]);
+    // A message makes a conversation the latest activity, whoever wrote it and whatever the match's age.
+    const long = `${'é'.repeat(MESSAGE_PREVIEW_LENGTH)}🙂 et la suite`;
+    await send(hana.token, long, withHana);
+    expect(await order()).toEqual([withHana, withJade, withIvo]);
+    await send(gael.token, 'Bonjour Ivo', withIvo);
+    expect(await order()).toEqual([withIvo, withHana, withJade]);
+    const preview = ((await summaryOf(gael.token, withHana)) as { last_message: { preview: string } }).last_message
+      .preview;
+    expect(preview).toBe('é'.repeat(MESSAGE_PREVIEW_LENGTH));
   });
 
   it('lists at most 99 waiting messages, the newest', async () => {

@@ -1,7 +1,8 @@
 // Data access for chat messages.
-import { and, asc, desc, eq, inArray, lt, lte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { ScamSignalSource } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
-import { matches, messages, scamSignals, users } from '../../db/schema.js';
+import { matchReads, matches, messages, scamSignals, users } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -33,6 +34,39 @@ export async function insertMessage(
 }
 
 /**
+ * Stores a message under its sender's idempotency key, or nothing when that sender already used the
+ * key (null): the unique (sender_id, client_key) constraint decides, so two concurrent sends of one key
+ * store one message, the second waiting for the first to commit.
+ */
+export async function insertKeyedMessage(
+  db: Db,
+  entry: {
+    matchId: string;
+    senderId: string;
+    content: string;
+    clientKey: string;
+    screenCategories?: readonly string[];
+  },
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...entry, screenCategories: [...(entry.screenCategories ?? [])] })
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
+    .returning();
+  return row ?? null;
+}
+
+/** The message a sender stored under this idempotency key, if any. */
+export async function messageByClientKey(db: Db, senderId: string, clientKey: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Records scam signals for the admin when the message is among its sender's first `watched` in this
  * match (counted after it was stored). True when recorded.
  */
@@ -48,6 +82,23 @@ export async function recordScamSignals(
   if (Number(row?.sent ?? 0) > watched) return false;
   await db.insert(scamSignals).values({ ...entry, signals: [...entry.signals] });
   return true;
+}
+
+/**
+ * Scam signals in a profile text every card shows (bio or type sought), recorded each time the text
+ * changes: there is no match, and no count of first messages, to wait for.
+ */
+export async function recordProfileScamSignals(
+  db: Db,
+  entry: {
+    senderId: string;
+    source: Exclude<ScamSignalSource, 'message'>;
+    signals: readonly string[];
+    risk: number;
+    content: string;
+  },
+): Promise<void> {
+  await db.insert(scamSignals).values({ ...entry, matchId: null, signals: [...entry.signals] });
 }
 
 /** One more flagged message the member confirmed sending (moderation's count, kept past the match). */
@@ -83,72 +134,83 @@ export async function messagesOfMatch(db: Db, matchId: string): Promise<MessageR
   return db.select().from(messages).where(eq(messages.matchId, matchId)).orderBy(asc(messages.createdAt));
 }
 
-export type ConversationRow = { written: boolean; lastMessageAt: Date | null; waitingTimes: Date[] };
+export type ConversationRow = {
+  written: boolean;
+  lastMessageAt: Date | null;
+  lastMessage: { preview: string; fromReader: boolean } | null;
+  unread: boolean;
+  waitingTimes: Date[];
+};
+
+/** A timestamptz as text the JS Date reads, cut to the millisecond as the drivers' Dates are. */
+const isoMillis = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * For each of the reader's matches: whether the reader has written, the newest message, and the other
- * person's messages since the reader's last one (newest first, at most `waitingMax`). Two queries for
- * all the matches, whatever their number.
+ * For each of the reader's matches, in one statement (decision 049): whether the reader has written,
+ * the newest message (its time, its first `previewLength` characters, who wrote it), whether the other
+ * person wrote since the reader last opened the conversation and since the reader's own last message
+ * (unread), and the times of the other person's messages since the reader's last one (newest first, at
+ * most `waitingMax`). Matches without a message are absent from the answer.
  */
 export async function conversationsOf(
   db: Db,
   readerId: string,
   matchIds: readonly string[],
   waitingMax: number,
+  previewLength: number,
 ): Promise<Map<string, ConversationRow>> {
   const found = new Map<string, ConversationRow>();
   if (matchIds.length === 0) return found;
-  const ids = [...matchIds];
-  const totals = await db
-    .select({
-      matchId: messages.matchId,
-      written: sql<boolean>`bool_or(${messages.senderId} = ${readerId})`,
-      lastMessageAt: max(messages.createdAt),
-    })
-    .from(messages)
-    .where(inArray(messages.matchId, ids))
-    .groupBy(messages.matchId);
-  for (const row of totals) {
-    found.set(row.matchId, {
-      written: Boolean(row.written),
-      lastMessageAt: toDate(row.lastMessageAt),
-      waitingTimes: [],
+  const result = await db.execute(sql`
+    SELECT m.match_id, mine.at IS NOT NULL AS written, ${isoMillis(sql`newest.created_at`)} AS last_at,
+      left(newest.content, ${previewLength}) AS preview, newest.sender_id = ${readerId} AS from_reader,
+      EXISTS (SELECT 1 FROM ${messages} theirs WHERE theirs.match_id = m.match_id AND theirs.sender_id <> ${readerId}
+        AND theirs.created_at > greatest(coalesce(rd.read_until, '-infinity'::timestamptz),
+          coalesce(mine.at, '-infinity'::timestamptz))) AS unread,
+      coalesce(waiting.times, '{}') AS waiting_times
+    FROM unnest(${`{${matchIds.join(',')}}`}::uuid[]) AS m(match_id)
+    JOIN LATERAL (SELECT created_at, content, sender_id FROM ${messages} latest WHERE latest.match_id = m.match_id
+      ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1) newest ON true
+    LEFT JOIN LATERAL (SELECT max(created_at) AS at FROM ${messages} own
+      WHERE own.match_id = m.match_id AND own.sender_id = ${readerId}) mine ON true
+    LEFT JOIN ${matchReads} rd ON rd.match_id = m.match_id AND rd.user_id = ${readerId}
+    LEFT JOIN LATERAL (SELECT array_agg(${isoMillis(sql`w.created_at`)} ORDER BY w.created_at DESC) AS times
+      FROM (SELECT created_at FROM ${messages} them WHERE them.match_id = m.match_id AND them.sender_id <> ${readerId}
+        AND them.created_at > coalesce(mine.at, '-infinity'::timestamptz)
+        ORDER BY them.created_at DESC LIMIT ${waitingMax}) w) waiting ON true`);
+  type Row = {
+    match_id: string;
+    written: boolean;
+    last_at: string;
+    preview: string;
+    from_reader: boolean;
+    unread: boolean;
+    waiting_times: string[];
+  };
+  for (const row of (result as unknown as { rows: Row[] }).rows) {
+    found.set(row.match_id, {
+      written: row.written,
+      lastMessageAt: new Date(row.last_at),
+      lastMessage: { preview: row.preview, fromReader: row.from_reader },
+      unread: row.unread,
+      waitingTimes: row.waiting_times.map((at) => new Date(at)),
     });
-  }
-  const ranked = db
-    .select({
-      matchId: messages.matchId,
-      createdAt: messages.createdAt,
-      rank: sql<number>`row_number() over (partition by ${messages.matchId} order by ${messages.createdAt} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(messages)
-    .where(
-      and(
-        inArray(messages.matchId, ids),
-        ne(messages.senderId, readerId),
-        // After the reader's own last message in that conversation (all of them when none).
-        sql`${messages.createdAt} > coalesce((SELECT max(mine.created_at) FROM messages mine
-              WHERE mine.match_id = ${messages.matchId} AND mine.sender_id = ${readerId}), '-infinity'::timestamptz)`,
-      ),
-    )
-    .as('ranked');
-  const waiting = await db
-    .select({ matchId: ranked.matchId, createdAt: ranked.createdAt })
-    .from(ranked)
-    .where(lte(ranked.rank, waitingMax))
-    .orderBy(ranked.matchId, desc(ranked.createdAt));
-  for (const row of waiting) {
-    const at = toDate(row.createdAt);
-    if (at) found.get(row.matchId)?.waitingTimes.push(at);
   }
   return found;
 }
 
-/** Aggregates and subquery columns come back as Date or as text depending on the driver. */
-const toDate = (value: Date | string | null | undefined): Date | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value : new Date(value);
+/**
+ * Records that `readerId` was shown the conversation up to this message (one of the other person's),
+ * on every device: the read mark only moves forward. Compared in the database, at the microsecond.
+ */
+export async function markRead(db: Db, readerId: string, newestShownId: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${matchReads} (match_id, user_id, read_until)
+    SELECT match_id, ${readerId}, created_at FROM ${messages} WHERE id = ${newestShownId}
+    ON CONFLICT (match_id, user_id) DO UPDATE SET read_until = excluded.read_until
+    WHERE ${matchReads}.read_until < excluded.read_until`);
+}
+
 /** Locks the match row until the transaction ends; false when the match no longer exists. */
 export async function lockMatch(tx: Db, matchId: string): Promise<boolean> {
   const rows = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).for('update');

@@ -9,6 +9,7 @@ import {
   updateHiddenWordsBodySchema,
   messagesQuerySchema,
   sendMessageBodySchema,
+  sendMessageHeadersSchema,
   startersResponseSchema,
   type ChatStreamReplaced,
 } from '@affinia/contract';
@@ -97,16 +98,27 @@ export function chatRoutes(
       {
         schema: {
           ...secured,
-          summary: 'Send a message (multipart field `content`, 1–2000 characters)',
+          summary:
+            'Send a message (multipart field `content`, 1–2000 characters). An optional `Idempotency-Key` ' +
+            'header (a UUID) makes retries safe: a key already used answers the message stored the first time',
           consumes: ['multipart/form-data'],
           params: matchParams,
+          headers: sendMessageHeadersSchema,
           body: sendMessageBodySchema,
-          response: { 201: messageSchema, ...errors, 429: errorSchema },
+          response: { 201: messageSchema, ...errors, 422: errorSchema, 429: errorSchema },
         },
       },
       async (request, reply) => {
         const { content, confirm } = request.body;
-        const message = await chat.send(request.params.matchId, currentUser(request).id, content, confirm);
+        const { message, replayed } = await chat.send(
+          request.params.matchId,
+          currentUser(request).id,
+          content,
+          confirm,
+          request.headers['idempotency-key'],
+        );
+        // The same answer as the first time; the header (Stripe's name) says it is a replay.
+        if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send(message);
       },
     );

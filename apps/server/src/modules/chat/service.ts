@@ -1,20 +1,22 @@
 // Chat between the two members of a match: history, sending (with live fan-out), and openers.
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  MESSAGE_PREVIEW_LENGTH,
   UNREAD_LIST_MAX,
   cleanHiddenWords,
   type ChatEvent,
   type ConversationSummary,
   type HiddenWords,
   SCAM_WATCH_FIRST_MESSAGES,
-  normaliseForScreening,
+  normaliseText,
+  type NormalisedText,
   scamSignals,
   screenMessage,
   type Message,
   type ScreenCategory,
 } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findMemberMatch, type MemberMatch } from '../safety/membership.js';
@@ -70,7 +72,7 @@ export function createChatService({
    * Phone numbers, links, wallets, money or another app in a sender's first messages go to the admin
    * with a risk score. The message is already stored: a failure here is logged, never the send's.
    */
-  async function watchForScams(matchId: string, senderId: string, content: string, normalised: string) {
+  async function watchForScams(matchId: string, senderId: string, content: string, normalised: NormalisedText) {
     const { signals, risk } = scamSignals(content, normalised);
     if (signals.length === 0) return;
     await repo
@@ -93,13 +95,15 @@ export function createChatService({
      * matches the reader belongs to (the matching service's own list of them).
      */
     async conversations(readerId: string, matchIds: readonly string[]): Promise<Map<string, ConversationSummary>> {
-      const rows = await repo.conversationsOf(db, readerId, matchIds, UNREAD_LIST_MAX);
+      const rows = await repo.conversationsOf(db, readerId, matchIds, UNREAD_LIST_MAX, MESSAGE_PREVIEW_LENGTH);
       return new Map(
         [...rows].map(([matchId, row]) => [
           matchId,
           {
             written: row.written,
             last_message_at: row.lastMessageAt?.toISOString() ?? null,
+            last_message: row.lastMessage && { preview: row.lastMessage.preview, from_me: row.lastMessage.fromReader },
+            unread: row.unread,
             waiting_message_times: row.waitingTimes.map((at) => at.toISOString()),
           },
         ]),
@@ -112,6 +116,10 @@ export function createChatService({
       words: await repo.setHiddenWords(db, userId, cleanHiddenWords(words)),
     }),
 
+    /** Scam signals found in a member's new bio or type sought (the profile feature's ProfileScamSignals). */
+    recordProfileScamSignals: (entry: Parameters<typeof repo.recordProfileScamSignals>[1]) =>
+      repo.recordProfileScamSignals(db, entry),
+
     /** A message `senderId` sent to `readerId`, for a report about it (null if there is no such one). */
     messageSentTo: (messageId: string, senderId: string, readerId: string) =>
       isUuid(messageId) ? repo.messageSentTo(db, messageId, senderId, readerId) : Promise.resolve(null),
@@ -122,41 +130,73 @@ export function createChatService({
     async history(matchId: string, userId: string, limit: number, before?: string): Promise<Message[]> {
       await memberMatch(matchId, userId);
       const rows = await repo.listMessages(db, matchId, limit, before ? new Date(before) : undefined);
+      // The newest page is what the chat screen shows: it is read, on every device (decision 049).
+      // Only the other person's message needs a mark; the reader's own already says they were there.
+      const newest = rows.at(-1);
+      if (!before && newest && newest.senderId !== userId) await repo.markRead(db, userId, newest.id);
       return rows.map(toMessage);
     },
 
     /**
      * Sends a message. One the screening flags (insults, sexual harassment, threats) is refused with
      * `messageNeedsConfirmation` until its author confirms it; sent, it keeps what was found, which
-     * counts for moderation and lets the recipient report it in one tap.
+     * counts for moderation and lets the recipient report it in one tap. With an idempotency key
+     * (decision 050), a key its sender already used answers the message stored then (`replayed`),
+     * with no second message, delivery or count; the same key for another match or text is refused.
      */
-    async send(matchId: string, userId: string, content: string, confirmed = false): Promise<Message> {
+    async send(
+      matchId: string,
+      userId: string,
+      content: string,
+      confirmed = false,
+      clientKey?: string,
+    ): Promise<{ message: Message; replayed: boolean }> {
       const { otherUserId } = await memberMatch(matchId, userId);
+      const replay = (row: repo.MessageRow) => {
+        if (row.matchId !== matchId || row.content !== content) throw apiError('idempotencyKeyReused');
+        return { message: toMessage(row), replayed: true };
+      };
+      if (clientKey) {
+        // A retry whose first attempt was stored (its answer lost): not rate limited nor screened again.
+        const earlier = await repo.messageByClientKey(db, userId, clientKey);
+        if (earlier) return replay(earlier);
+      }
       const verdict = await limiter.hit(`chat:send:${userId}`, sendRule);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'tooManyMessages');
       // Normalised once for both checks (insults, threats; then scam signals once stored).
-      const normalised = screening ? normaliseForScreening(content) : null;
+      const normalised = screening ? normaliseText(content) : null;
       const { categories } = normalised !== null ? screenMessage(content, normalised) : { categories: [] };
       if (categories.length > 0) {
         onScreened?.(confirmed ? 'confirmed' : 'asked', categories);
         if (!confirmed) throw apiError('messageNeedsConfirmation');
       }
+      const insert = (tx: Db) =>
+        clientKey
+          ? repo.insertKeyedMessage(tx, { matchId, senderId: userId, content, clientKey, screenCategories: categories })
+          : repo.insertMessage(tx, matchId, userId, content, categories);
       // The notification decision (one statement, it never fails the send) runs beside the insert: on
-      // PostgreSQL they use two connections, so the answer waits for the slower, not for both.
+      // PostgreSQL they use two connections, so the answer waits for the slower, not for both. (A send
+      // that loses a race for its key may ask too: the notifications' own window mails once.)
       const stored =
         categories.length === 0
-          ? repo.insertMessage(db, matchId, userId, content)
+          ? insert(db)
           : db.transaction(async (tx) => {
-              const written = await repo.insertMessage(tx, matchId, userId, content, categories);
-              await repo.countFlaggedMessageSent(tx, userId);
+              const written = await insert(tx);
+              if (written) await repo.countFlaggedMessageSent(tx, userId);
               return written;
             });
       const [row] = await Promise.all([stored, onMessage?.({ matchId, senderId: userId, recipientId: otherUserId })]);
+      if (!row) {
+        // The same key was stored meanwhile by a concurrent send (committed: the insert waited for it).
+        const winner = clientKey ? await repo.messageByClientKey(db, userId, clientKey) : null;
+        if (!winner) throw apiError('matchNotFound');
+        return replay(winner);
+      }
       const message = toMessage(row);
       if (normalised !== null) await watchForScams(matchId, userId, content, normalised);
       await deliver(matchId, message, [otherUserId, userId]);
       for (const listener of sentListeners) listener({ matchId, senderId: userId, otherUserId, message });
-      return message;
+      return { message, replayed: false };
     },
 
     /** Called after each message sent through the API (the demo members' replies listen here). */

@@ -3,7 +3,7 @@
 // ways, and discover shows the pick first until it is swiped, blocked or passed on by the other side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { blocks } from '../../db/schema.js';
+import { blocks, swipes } from '../../db/schema.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { questionnaireBody } from '../../../test/fixtures.js';
 import { createMatchingService, type MatchingService, type PickPreferences } from '../matching/service.js';
@@ -21,21 +21,33 @@ async function person(options: {
   seeking?: ('homme' | 'femme')[];
   ageMin?: number;
   ageMax?: number;
+  age?: number;
 }): Promise<Person> {
-  const res = await api.post('/api/auth/register', { json: newUser({ gender: options.gender, age: AGE }) });
+  const registered = await signUp(options);
+  await complete(registered, options);
+  return registered;
+}
+
+type Who = Parameters<typeof person>[0];
+/** Signed up, questionnaire not yet answered: not in discover, not in the day's pairing. */
+async function signUp(options: Who): Promise<Person> {
+  const res = await api.post('/api/auth/register', {
+    json: newUser({ gender: options.gender, age: options.age ?? AGE }),
+  });
   expect(res.status).toBe(201);
-  const token = res.data.token as string;
+  return { token: res.data.token as string, id: res.data.user.id as string };
+}
+async function complete(p: Person, options: Who) {
   const saved = await api.put('/api/profile/me', {
-    token,
+    token: p.token,
     json: {
       ...questionnaireBody(),
       seeking_genders: options.seeking ?? [options.gender === 'homme' ? 'femme' : 'homme'],
-      age_min: options.ageMin ?? AGE,
-      age_max: options.ageMax ?? AGE,
+      age_min: options.ageMin ?? options.age ?? AGE,
+      age_max: options.ageMax ?? options.age ?? AGE,
     },
   });
   expect(saved.status).toBe(200);
-  return { token, id: res.data.user.id as string };
 }
 
 const swipe = (p: Person, swipedId: string, action: 'like' | 'dislike') =>
@@ -170,6 +182,22 @@ describe('discover', () => {
     }
   });
 
+  it('is not shown while the pick is paused, and a paused member sees no card at all; both back on resume', async () => {
+    const viewer = [...men, ...women].find((p) => picks.has(p.id))!;
+    const pick = [...men, ...women].find((p) => p.id === pairOf(viewer))!;
+    const pause = (p: Person, is_paused: boolean) =>
+      api.call('PATCH', '/api/profile/settings', { token: p.token, json: { is_paused } });
+    expect((await pause(pick, true)).status).toBe(200);
+    expect((await discover(viewer)).some((c) => c.daily_pick || c.user.id === pick.id)).toBe(false);
+    expect((await pause(pick, false)).status).toBe(200);
+    expect((await discover(viewer))[0]).toMatchObject({ user: { id: pick.id }, daily_pick: true });
+    // Paused, the member is served nothing to act on, the pick included (decision 049).
+    expect((await pause(viewer, true)).status).toBe(200);
+    expect(await discover(viewer)).toEqual([]);
+    expect((await pause(viewer, false)).status).toBe(200);
+    expect((await discover(viewer))[0]).toMatchObject({ user: { id: pick.id }, daily_pick: true });
+  });
+
   it('is gone once swiped, until the next day', async () => {
     const viewer = [...men, ...women].find((p) => picks.has(p.id))!;
     const pick = pairOf(viewer);
@@ -196,5 +224,91 @@ describe('discover', () => {
     expect((await discover(passed))[0]?.daily_pick).toBe(true);
     expect((await swipe(passingPick, passed.id, 'dislike')).status).toBe(200);
     expect((await discover(passed)).some((c) => c.daily_pick || c.user.id === passingPick.id)).toBe(false);
+  });
+});
+
+describe('a member who arrives after the day’s run', () => {
+  // A cohort of 40-year-olds seeking 40-year-olds: nobody in the 70-year-old community above can be
+  // paired with them, so every pick here is one given on arrival.
+  const AT_40 = { age: 40 } as const;
+  let before: Map<string, string>;
+  let paused: Person;
+  let blocked: Person;
+  let tooOld: Person;
+  let passed: Person;
+  let good: Person;
+  let newcomer: Person;
+
+  beforeAll(async () => {
+    await newDay();
+    expect(await server.app.dailyPicks.computeToday()).toBeGreaterThan(0);
+    before = await storedPairs();
+  });
+
+  it('has no pick while nobody unpaired would have them', async () => {
+    paused = await person({ gender: 'homme', ...AT_40 });
+    expect((await discover(paused)).some((c) => c.daily_pick)).toBe(false);
+    expect((await storedPairs()).has(paused.id)).toBe(false);
+  });
+
+  it('gets one at once, on the same rules: two-way filters, blocks, paused, passes', async () => {
+    const pausing = await api.call('PATCH', '/api/profile/settings', {
+      token: paused.token,
+      json: { is_paused: true },
+    });
+    expect(pausing.status).toBe(200);
+    blocked = await person({ gender: 'homme', ...AT_40 });
+    tooOld = await person({ gender: 'homme', age: 40, ageMin: 30, ageMax: 35 });
+    passed = await person({ gender: 'homme', ...AT_40 });
+    good = await person({ gender: 'homme', ...AT_40 });
+    newcomer = await signUp({ gender: 'femme', ...AT_40 });
+    // Before she answers: he blocks her, another passed on her (as by a link to her card).
+    await server.app.database.db.insert(blocks).values([{ blockerId: blocked.id, blockedId: newcomer.id }]);
+    await server.app.database.db
+      .insert(swipes)
+      .values([{ swiperId: passed.id, swipedId: newcomer.id, action: 'dislike' }]);
+    await complete(newcomer, { gender: 'femme', ...AT_40 });
+
+    const cards = await discover(newcomer);
+    expect(cards[0]?.user.id).toBe(good.id);
+    expect(cards[0]?.daily_pick).toBe(true);
+    // Picks pair people: he sees her first too.
+    const his = await discover(good);
+    expect(his[0]?.user.id).toBe(newcomer.id);
+    expect(his[0]?.daily_pick).toBe(true);
+    const now = await storedPairs();
+    expect(now.get(newcomer.id)).toBe(good.id);
+    expect(now.get(good.id)).toBe(newcomer.id);
+    for (const other of [paused, blocked, tooOld, passed]) expect(now.has(other.id)).toBe(false);
+  });
+
+  it('changes nothing for those who had one, and a second save gives nobody a second pick', async () => {
+    await complete(newcomer, { gender: 'femme', ...AT_40 });
+    const now = await storedPairs();
+    for (const [user, pick] of before) expect(now.get(user)).toBe(pick);
+    expect(now.size).toBe(before.size + 2);
+  });
+
+  it('never gives the same member to two newcomers arriving at once', async () => {
+    // Still unpaired and willing: the man who passed on the first newcomer, and the one who blocked her.
+    const women = await Promise.all([0, 1, 2].map(() => signUp({ gender: 'femme', ...AT_40 })));
+    await Promise.all(women.map((w) => complete(w, { gender: 'femme', ...AT_40 })));
+    const now = await storedPairs();
+    const given = women.map((w) => now.get(w.id)).filter((id) => id !== undefined);
+    expect(given.sort()).toEqual([blocked.id, passed.id].sort());
+    for (const [user, pick] of now) expect(now.get(pick)).toBe(user);
+    expect(now.size).toBe(before.size + 6);
+  });
+
+  it('before the day’s run, waits for it: the run pairs everyone in discover', async () => {
+    await newDay();
+    // Two 50-year-olds made for each other, both arriving before the day's run: nothing yet.
+    const him = await person({ gender: 'homme', age: 50 });
+    const her = await person({ gender: 'femme', age: 50 });
+    expect((await storedPairs()).size).toBe(0);
+    expect(await server.app.dailyPicks.computeToday()).toBeGreaterThan(0);
+    const run = await storedPairs();
+    expect(run.get(her.id)).toBe(him.id);
+    expect(run.get(him.id)).toBe(her.id);
   });
 });

@@ -2,7 +2,9 @@
 // own ranking, best first). Gale–Shapley needs two sides: the members seeking the other gender are
 // paired first, men proposing to women; those left over who seek their own gender are then paired
 // among themselves, split into two sides by their id (so a same-gender pair is stable within that
-// split, not over every possible split: the stable-roommates problem may have no solution at all).
+// split, not over every possible split: the stable-roommates problem may have no solution at all);
+// last, everyone still unpaired, whatever their gender — non-binary members (decision 054) and those
+// the earlier rounds left over — split the same way.
 // A pair needs each to be in the other's list, so it is always allowed both ways.
 import { stablePairing, type Preferences } from '@affinia/matching';
 import type { PickPreferences } from '../matching/service.js';
@@ -35,7 +37,8 @@ export function pairCommunity(preferences: PickPreferences): [string, string][] 
   take(stablePairing(listsOf(isMan, isWoman), listsOf(isWoman, isMan)));
   // Same gender: the halves are fixed by the id's last hex digit (ids are random uuids).
   const half = (id: string) => parseInt(id.slice(-1), 16) % 2 === 0;
-  for (const same of [isMan, isWoman]) {
+  const anyone = () => true;
+  for (const same of [isMan, isWoman, anyone]) {
     const a = (id: string) => same(id) && half(id);
     const b = (id: string) => same(id) && !half(id);
     take(stablePairing(listsOf(a, b), listsOf(b, a)));

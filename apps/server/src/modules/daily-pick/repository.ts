@@ -1,5 +1,5 @@
 // Data access for the daily pick: the day's claim (one process computes it) and the stored pairs.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dailyPickRuns, dailyPicks, users } from '../../db/schema.js';
 import { today } from './todays-pick.js';
@@ -48,5 +48,52 @@ export async function storePairs(db: Db, day: string, pairs: readonly [string, s
       .where(eq(dailyPickRuns.day, day));
     // Earlier days are of no use any more.
     await tx.delete(dailyPicks).where(lt(dailyPicks.day, day));
+  });
+}
+
+/** Whether today's run has finished: before it, a newcomer is part of the run (it reads the index). */
+export async function todayFinished(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ day: dailyPickRuns.day })
+    .from(dailyPickRuns)
+    .where(and(eq(dailyPickRuns.day, today), isNotNull(dailyPickRuns.finishedAt)));
+  return row !== undefined;
+}
+
+/** Everyone who holds a pick today (pairs are stored both ways, so this is every paired member). */
+export async function pairedToday(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ id: dailyPicks.userId }).from(dailyPicks).where(eq(dailyPicks.day, today));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type ArrivalClaim = 'paired' | 'taken' | 'already' | 'no-run';
+
+/**
+ * Pairs a newcomer with one member still unpaired today, both ways, if neither holds a pick yet. The
+ * claims queue on today's run row (FOR UPDATE), so two newcomers arriving at once never take the same
+ * member, and a claim never interleaves with the run's own writes (it waits for a finished run).
+ */
+export async function claimArrivalPair(db: Db, newcomer: string, pick: string): Promise<ArrivalClaim> {
+  return db.transaction(async (tx) => {
+    const run = await tx.execute(
+      sql`SELECT day::text AS day FROM ${dailyPickRuns}
+          WHERE day = ${today} AND finished_at IS NOT NULL FOR UPDATE`,
+    );
+    const [row] = (run as unknown as { rows: { day: string }[] }).rows;
+    if (!row) return 'no-run';
+    const held = await tx
+      .select({ id: dailyPicks.userId })
+      .from(dailyPicks)
+      .where(and(eq(dailyPicks.day, row.day), inArray(dailyPicks.userId, [newcomer, pick])));
+    if (held.some((h) => h.id === newcomer)) return 'already';
+    if (held.length > 0) return 'taken';
+    // Both still exist (a member deleted meanwhile is skipped, as the run does), or nothing is written.
+    const inserted = await tx.execute(sql`
+      INSERT INTO ${dailyPicks} (day, user_id, pick_id)
+      SELECT ${row.day}::date, v.user_id, v.pick_id
+      FROM (VALUES (${newcomer}::uuid, ${pick}::uuid), (${pick}::uuid, ${newcomer}::uuid)) AS v(user_id, pick_id)
+      WHERE (SELECT count(*) FROM ${users} u WHERE u.id IN (${newcomer}::uuid, ${pick}::uuid)) = 2
+      RETURNING user_id`);
+    return (inserted as unknown as { rows: unknown[] }).rows.length === 2 ? 'paired' : 'taken';
   });
 }

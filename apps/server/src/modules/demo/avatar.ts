@@ -54,9 +54,15 @@ export type AvatarTraits = {
   partSide: -1 | 1;
   /** Small per-person wobble of hairlines and curls, so two "short" cuts are not identical. */
   jitter: number[];
+  /** A flick at the eyes' outer corners, and shoulders drawn narrower (women's set). */
+  lashes: boolean;
+  slimShoulders: boolean;
   age: number;
   gender: Gender;
 };
+
+/** The two sets of gendered traits avatars draw from. */
+type Presentation = 'homme' | 'femme';
 
 // ---- colours -------------------------------------------------------------------------------
 
@@ -261,9 +267,12 @@ export function drawAvatarTraits(rng: Rng, person: { gender: Gender; age: number
   const { gender, age } = person;
   const group = SKIN_GROUP[person.culture];
   const skin = rng.weighted(SKIN_TONES.map((t, i) => [t, SKIN_WEIGHTS[group][i] ?? 0] as const));
+  // The set each gendered trait is drawn from: a non-binary person's traits come from either, one by one
+  // (decision 054), so their looks mix both; nothing extra is drawn for anyone else.
+  const setOf = (): Presentation => (gender === 'non_binaire' ? (rng.chance(0.5) ? 'homme' : 'femme') : gender);
 
   let hairStyle: HairStyle;
-  if (gender === 'homme') {
+  if (setOf() === 'homme') {
     const styles = MEN_STYLES.slice();
     if (group === 'african') styles.push(['afro', 3], ['buzz', 4], ['curly_short', 3]);
     if (age >= 35) styles.push(['receding', (age - 30) / 6], ['bald', (age - 30) / 10]);
@@ -277,12 +286,12 @@ export function drawAvatarTraits(rng: Rng, person: { gender: Gender; age: number
 
   let hairColor = HAIR[rng.weighted(HAIR_WEIGHTS[group])];
   // Grey comes with age; many women (and some men) colour it, so less grey than age alone would give.
-  const greyChance = Math.max(0, Math.min(0.9, (age - 40) / 28)) * (gender === 'femme' ? 0.5 : 0.9);
+  const greyChance = Math.max(0, Math.min(0.9, (age - 40) / 28)) * (setOf() === 'femme' ? 0.5 : 0.9);
   if (rng.chance(greyChance)) hairColor = age >= 60 && rng.chance(0.6) ? HAIR.silver : HAIR.grey;
   else if (age >= 45 && rng.chance(0.35)) hairColor = mix(hairColor, HAIR.grey, 0.35);
 
   const beard: Beard =
-    gender === 'homme'
+    setOf() === 'homme'
       ? rng.weighted<Beard>([
           ['none', 5],
           ['stubble', 3],
@@ -293,7 +302,8 @@ export function drawAvatarTraits(rng: Rng, person: { gender: Gender; age: number
       : 'none';
 
   const bgHue = rng.int(0, 359);
-  const lipstick = gender === 'femme' && rng.chance(0.35);
+  const lipstick = setOf() === 'femme' && rng.chance(0.35);
+  const faceSet = setOf();
   return {
     background: [
       hsl(bgHue, rng.int(35, 60), rng.int(80, 88)),
@@ -304,36 +314,38 @@ export function drawAvatarTraits(rng: Rng, person: { gender: Gender; age: number
     hairColor,
     eyeColor: EYES[rng.weighted(EYE_WEIGHTS[group])],
     face: {
-      halfWidth: rng.range(gender === 'homme' ? 80 : 76, gender === 'homme' ? 92 : 86),
+      halfWidth: rng.range(faceSet === 'homme' ? 80 : 76, faceSet === 'homme' ? 92 : 86),
       halfHeight: rng.range(100, 112),
-      jaw: rng.range(gender === 'homme' ? 0.5 : 0.4, gender === 'homme' ? 0.72 : 0.6),
+      jaw: rng.range(faceSet === 'homme' ? 0.5 : 0.4, faceSet === 'homme' ? 0.72 : 0.6),
     },
     eyeSpacing: rng.range(0.38, 0.45),
-    browWeight: gender === 'homme' ? rng.range(4.5, 6.5) : rng.range(3, 4.5),
+    browWeight: setOf() === 'homme' ? rng.range(4.5, 6.5) : rng.range(3, 4.5),
     browArch: rng.range(2, 8),
     noseWidth: rng.range(7, 11),
     mouth: rng.weighted([
       ['smile', 4],
       ['grin', 4],
-      ['soft', gender === 'femme' ? 3 : 1],
+      ['soft', setOf() === 'femme' ? 3 : 1],
     ] as const),
     mouthWidth: rng.range(18, 26),
     lipColor: lipstick ? rng.pick(LIPSTICKS) : mix(skin, '#b0505a', 0.45),
-    blush: gender === 'femme' ? rng.range(0.12, 0.28) : rng.range(0.04, 0.12),
+    blush: setOf() === 'femme' ? rng.range(0.12, 0.28) : rng.range(0.04, 0.12),
     freckles: SKIN_TONES.indexOf(skin) <= 1 && rng.chance(0.18),
     beard,
     glasses: rng.chance(age >= 45 ? 0.32 : 0.15)
       ? { shape: rng.pick(['round', 'square'] as const), color: rng.pick(FRAMES) }
       : null,
-    earrings: gender === 'femme' && rng.chance(0.45),
+    earrings: setOf() === 'femme' && rng.chance(0.45),
     clothing: rng.pick(CLOTHES),
     neckline: rng.weighted([
       ['crew', 4],
       ['v', 3],
-      ['collar', gender === 'homme' ? 3 : 1.5],
+      ['collar', setOf() === 'homme' ? 3 : 1.5],
     ] as const),
     partSide: rng.chance(0.5) ? -1 : 1,
     jitter: Array.from({ length: 24 }, () => rng.range(-1, 1)),
+    lashes: setOf() === 'femme',
+    slimShoulders: setOf() === 'femme',
     age,
     gender,
   };
@@ -617,7 +629,7 @@ function eyes(t: AvatarTraits, g: Geometry): string {
       `<circle cx="${f(x + 2.8)}" cy="${f(ey - 3.4)}" r="2" fill="#ffffff"/>`,
       `<path d="M${pt(x - 15.5, ey + 0.5)} Q${pt(x, ey - 14)} ${pt(x + 15.5, ey - 0.5)}" stroke="${lid}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`,
     );
-    if (t.gender === 'femme') {
+    if (t.lashes) {
       // A small flick at the outer corner reads as lashes at this size.
       const ox = x + dir * 15;
       out.push(
@@ -694,7 +706,7 @@ function torso(t: AvatarTraits, g: Geometry, neckHalf: number): string {
   const { cx } = g;
   const c = t.clothing;
   const top = g.cy + g.hh + 44;
-  const wide = t.gender === 'homme' ? 0 : 14;
+  const wide = t.slimShoulders ? 14 : 0;
   const nl = cx - neckHalf - 8;
   const nr = cx + neckHalf + 8;
   const neckline =

@@ -3,7 +3,9 @@
 // mountains, a homebody about Sunday films. Enough fragments that 100 000 bios are almost all distinct.
 //
 // Template syntax: {name} is a value (capitalised when written {Name}); {m|f} is chosen by grammatical
-// gender ("{curieux|curieuse}", "partant{|e}").
+// gender ("{curieux|curieuse}", "partant{|e}"). A non-binary writer (decision 054) gets the inclusive form
+// their language builds from the two — "curieux·se", "partant·e", "iel" in French, "curiose" in Spanish,
+// "Lehrer:in" in German — or a third form written {m|f|n} where that rule would read badly.
 import type { CompatibilityAnswers, Gender, Interest, PersonalityAxis } from '@affinia/contract';
 import type { BioLanguage, City } from './places.js';
 import type { Rng } from './prng.js';
@@ -35,7 +37,7 @@ type LanguagePack = {
   closers: string[];
   and: string;
   /** Type sought: who, then qualities and a clause, rendered with the sought person's gender. */
-  seekTargets: { homme: string; femme: string; both: string };
+  seekTargets: Record<Gender | 'someone', string>;
   seekTemplates: string[];
   seekQualities: Record<CompatibilityAnswers['values'], string>;
   seekAdjectives: string[];
@@ -186,7 +188,7 @@ const FR: LanguagePack = {
       'Geek assumé{|e} : je monte mes PC et je code pour le plaisir.',
       'Passionné{|e} de nouvelles technologies, mais je sais aussi lâcher mon téléphone.',
       'Jeux vidéo, gadgets, domotique : j’aime comprendre comment ça marche.',
-      'Je suis {celui|celle} qu’on appelle quand l’ordi plante.',
+      'Je suis {celui|celle|la personne} qu’on appelle quand l’ordi plante.',
     ],
     nature: [
       'Rien ne vaut une randonnée en montagne pour se ressourcer.',
@@ -333,7 +335,12 @@ const FR: LanguagePack = {
     'Ici pour de vraies rencontres, pas pour collectionner les matchs.',
   ],
   and: 'et',
-  seekTargets: { homme: 'Un homme', femme: 'Une femme', both: 'Quelqu’un de' },
+  seekTargets: {
+    homme: 'Un homme',
+    femme: 'Une femme',
+    non_binaire: 'Une personne non binaire',
+    someone: 'Quelqu’un de',
+  },
   seekTemplates: ['{target} {adj1} et {adj2}, {clause}.', 'J’aimerais rencontrer {targetLower} {adj1}, {clause}.'],
   seekQualities: {
     honesty: 'sincère',
@@ -419,7 +426,7 @@ const ES: LanguagePack = {
     '{Name} por aquí: {job}, {age} años y {hobby}.',
   ],
   hobbies: {
-    music: '{músico aficionado|música aficionada}',
+    music: '{músico aficionado|música aficionada|amante de la música}',
     cinema: 'cinéfil{o|a}',
     travel: 'viajer{o|a} empedernid{o|a}',
     sport: 'deportista de fin de semana',
@@ -429,7 +436,7 @@ const ES: LanguagePack = {
     technology: 'friki de la tecnología',
     nature: 'amante de la montaña',
     photography: 'fotógraf{o|a} aficionad{o|a}',
-    dance: '{bailarín|bailarina} de salsa',
+    dance: '{bailarín de salsa|bailarina de salsa|amante de la salsa}',
     yoga: 'yogui',
   },
   interestNouns: {
@@ -490,7 +497,7 @@ const ES: LanguagePack = {
     technology: [
       'Friki confes{o|a}: me monto mis propios ordenadores y programo por diversión.',
       'Me apasiona la tecnología, pero también sé soltar el móvil.',
-      'Soy {el|la} que llaman los amigos cuando se les cuelga el ordenador.',
+      'Soy {el|la|la persona} que llaman los amigos cuando se les cuelga el ordenador.',
     ],
     nature: [
       'No hay nada como una ruta por la montaña para desconectar.',
@@ -608,7 +615,7 @@ const ES: LanguagePack = {
     '¿Tu plan perfecto de domingo? Tengo curiosidad.',
   ],
   and: 'y',
-  seekTargets: { homme: 'Un hombre', femme: 'Una mujer', both: 'Alguien' },
+  seekTargets: { homme: 'Un hombre', femme: 'Una mujer', non_binaire: 'Una persona no binaria', someone: 'Alguien' },
   seekTemplates: ['{target} {adj1} {and} {adj2}, {clause}.', 'Me gustaría conocer a {targetLower} {adj1}, {clause}.'],
   seekQualities: { honesty: 'sincer{o|a}', loyalty: 'leal', freedom: 'independiente', ambition: 'ambicios{o|a}' },
   seekAdjectives: [
@@ -655,7 +662,7 @@ const DE: LanguagePack = {
     'Fotograf{|in}',
     'Buchhalter{|in}',
     '{Tierarzt|Tierärztin}',
-    '{Feuerwehrmann|Feuerwehrfrau}',
+    '{Feuerwehrmann|Feuerwehrfrau|Feuerwehrkraft}',
     '{Beamter|Beamtin}',
     'Psycholog{e|in}',
     'Elektriker{|in}',
@@ -665,7 +672,7 @@ const DE: LanguagePack = {
     'Berater{|in}',
     'Tischler{|in}',
     'Ergotherapeut{|in}',
-    'Bankkauf{mann|frau}',
+    '{Bankkaufmann|Bankkauffrau|Bankangestellte:r}',
   ],
   students: ['Student{|in}', 'Medizinstudent{|in}', 'Jurastudent{|in}'],
   retired: 'Rentner{|in}',
@@ -748,7 +755,7 @@ const DE: LanguagePack = {
       'Ausstellungen, Theater, Street-Art: Alles, was zum Nachdenken bringt, gefällt mir.',
     ],
     technology: [
-      'Bekennende{r Nerd| Nerdin}: Ich baue meine PCs selbst und programmiere zum Spaß.',
+      'Bekennende{r Nerd| Nerdin|:r Nerd}: Ich baue meine PCs selbst und programmiere zum Spaß.',
       'Ich liebe Technik, kann das Handy aber auch mal weglegen.',
       'Wenn bei Freunden der Laptop streikt, rufen sie mich an.',
     ],
@@ -873,7 +880,7 @@ const DE: LanguagePack = {
     'Hier, um echte Menschen kennenzulernen, nicht um Matches zu sammeln.',
   ],
   and: 'und',
-  seekTargets: { homme: 'Ein Mann', femme: 'Eine Frau', both: 'Jemand' },
+  seekTargets: { homme: 'Ein Mann', femme: 'Eine Frau', non_binaire: 'Eine nicht-binäre Person', someone: 'Jemand' },
   seekTemplates: [
     '{target}, {der|die} {adj1} und {adj2} ist und {clause}.',
     'Ich suche {targetAccusative}, {der|die} {adj1} ist und {clause}.',
@@ -921,8 +928,50 @@ const REGIONAL_WORDS: Record<BioLanguage, Record<string, string>> = {
 
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
-/** Fills {values} (capitalised when the token is), then chooses {masculine|feminine} forms. */
-export function render(template: string, gender: Gender, values: Record<string, string>): string {
+/** French inclusive words that are not built from the two forms. */
+const FRENCH_INCLUSIVE: Readonly<Record<string, string>> = { 'il|elle': 'iel', 'Il|Elle': 'Iel' };
+
+/** The longest start two words share. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n;
+}
+
+/**
+ * The inclusive form of a {masculine|feminine} pair in a language, `before` being the letter just
+ * before the braces (Spanish spelling changes it: "médic{o|a}" → "médique").
+ */
+function inclusive(lang: Lang, masculine: string, feminine: string, before: string): string {
+  if (lang === 'fr') {
+    // The shared start, the masculine rest, a middle dot, the feminine rest: "curieux·se", "un·e".
+    const special = FRENCH_INCLUSIVE[`${masculine}|${feminine}`];
+    if (special) return before + special;
+    const n = sharedStart(masculine, feminine);
+    if (masculine.slice(n) === '' && feminine.slice(n) === '') return before + masculine;
+    return `${before}${masculine}·${feminine.slice(n)}`;
+  }
+  if (lang === 'es') {
+    // The "-e" of inclusive Spanish: "curios{o|a}" → "curiose", "profes{or|ora}" → "profesore".
+    const n = sharedStart(masculine, feminine);
+    const [m, f] = [masculine.slice(n), feminine.slice(n)];
+    if (m === 'o' && f === 'a') {
+      const stem = before + masculine.slice(0, n);
+      return stem.replace(/c$/, 'qu').replace(/g$/, 'gu') + 'e';
+    }
+    if (m === '' && f === 'a') return `${before}${masculine}e`;
+    return before + masculine;
+  }
+  // German: the gender colon before the feminine ending, "Lehrer:in", "Ärzt:in", "Psycholog:in".
+  if (feminine.endsWith('in')) return `${before}${feminine.slice(0, -2)}:in`;
+  return before + masculine;
+}
+
+/**
+ * Fills {values} (capitalised when the token is), then chooses {masculine|feminine} forms — for a
+ * non-binary writer the third form when the template gives one, else the language's inclusive form.
+ */
+export function render(template: string, gender: Gender, values: Record<string, string>, lang: Lang = 'fr'): string {
   const filled = template.replace(/\{(\w+)\}/g, (token, key: string) => {
     const exact = values[key];
     if (exact !== undefined) return exact;
@@ -930,7 +979,14 @@ export function render(template: string, gender: Gender, values: Record<string, 
     if (lower !== undefined) return capitalise(lower);
     return token;
   });
-  return filled.replace(/\{([^{}|]*)\|([^{}|]*)\}/g, (_, m: string, f: string) => (gender === 'homme' ? m : f));
+  return filled.replace(
+    /(\p{L}?)\{([^{}|]*)\|([^{}|]*)(?:\|([^{}|]*))?\}/gu,
+    (_, before: string, m: string, f: string, n: string | undefined) => {
+      if (gender === 'homme') return before + m;
+      if (gender === 'femme') return before + f;
+      return n !== undefined ? before + n : inclusive(lang, m, f, before);
+    },
+  );
 }
 
 function joinList(items: string[], and: string): string {
@@ -975,7 +1031,8 @@ function standoutTraits(q: Questionnaire): { axis: PersonalityAxis; pole: 'high'
 }
 
 export function writeBio(rng: Rng, input: BioInput): BioTexts {
-  const pack = PACKS[packOf(input.language)];
+  const lang = packOf(input.language);
+  const pack = PACKS[lang];
   const { questionnaire: q, gender } = input;
   const job = pickJob(rng, input.language, input.age);
   const favourite = rng.pick(q.interests);
@@ -983,15 +1040,15 @@ export function writeBio(rng: Rng, input: BioInput): BioTexts {
     ...REGIONAL_WORDS[input.language],
     name: input.firstName,
     age: String(input.age),
-    job: render(job.text, gender, {}),
+    job: render(job.text, gender, {}, lang),
     inCity: input.city.inCity,
     city: input.city.name,
     inOtherCity: input.otherCity.inCity,
     years: String(rng.int(2, Math.max(2, Math.min(15, input.age - 18)))),
-    hobby: render(pack.hobbies[favourite], gender, {}),
+    hobby: render(pack.hobbies[favourite], gender, {}, lang),
     trip: rng.pick(pack.trips),
   };
-  const say = (template: string) => render(template, gender, values);
+  const say = (template: string) => render(template, gender, values, lang);
 
   const intros = pack.intros.filter((t) => typeof t === 'string' || job.kind === 'work');
   const introTemplate = rng.pick(intros);
@@ -1046,22 +1103,30 @@ export function writeBio(rng: Rng, input: BioInput): BioTexts {
 
 function writeTypeSought(rng: Rng, input: BioInput, pack: LanguagePack): string {
   const sought = input.preferences.seekingGenders;
-  const who: 'homme' | 'femme' | 'both' = sought.length === 1 ? sought[0]! : 'both';
-  // "Quelqu'un", "Alguien" and "Jemand" take masculine agreement.
-  const grammatical: Gender = who === 'femme' ? 'femme' : 'homme';
+  // One gender sought is named; two or everyone is "someone" (decision 054).
+  const who: Gender | 'someone' = sought.length === 1 ? sought[0]! : 'someone';
+  // "Quelqu'un", "Alguien" and "Jemand" take masculine agreement; "une personne", "una persona" and
+  // "eine Person" feminine.
+  const grammatical: Gender = who === 'femme' || who === 'non_binaire' ? 'femme' : 'homme';
   const quality = pack.seekQualities[input.questionnaire.answers.values];
   const adjectives = rng.shuffle(pack.seekAdjectives);
   const [adj1, adj2] = rng.chance(0.6) ? [adjectives[0]!, quality] : [quality, adjectives[0]!];
   const target = pack.seekTargets[who];
   const lang = packOf(input.language);
+  const accusative: Record<Gender | 'someone', string> = {
+    homme: 'einen Mann',
+    femme: 'eine Frau',
+    non_binaire: 'eine nicht-binäre Person',
+    someone: 'jemanden',
+  };
   const values: Record<string, string> = {
     target,
     targetLower: lang === 'de' ? target : target[0]!.toLowerCase() + target.slice(1),
-    targetAccusative: who === 'homme' ? 'einen Mann' : who === 'femme' ? 'eine Frau' : 'jemanden',
-    adj1: render(adj1, grammatical, {}),
-    adj2: render(adj2, grammatical, {}),
-    clause: render(rng.pick(pack.seekClauses), grammatical, {}),
+    targetAccusative: accusative[who],
+    adj1: render(adj1, grammatical, {}, lang),
+    adj2: render(adj2, grammatical, {}, lang),
+    clause: render(rng.pick(pack.seekClauses), grammatical, {}, lang),
   };
   values.and = spanishAnd(values.adj2!);
-  return render(rng.pick(pack.seekTemplates), grammatical, values);
+  return render(rng.pick(pack.seekTemplates), grammatical, values, lang);
 }

@@ -15,7 +15,8 @@ import { freeTier, users } from '../../db/schema.js';
 import { passwordPolicyViolation } from '../auth/passwords.js';
 import { createLocalPhotoStorage } from '../photos/storage.js';
 import { AVATAR_HEIGHT, AVATAR_WIDTH, avatarSvg, renderAvatar } from './avatar.js';
-import { BIO_MAX_CHARS, BIO_MIN_CHARS } from './bios.js';
+import { BIO_MAX_CHARS, BIO_MIN_CHARS, render } from './bios.js';
+import { firstNamesGiven } from './names.js';
 import { COUNTRIES } from './places.js';
 import { DEMO_EMAIL_PATTERN, generatePeople, generatePerson, type DemoPerson } from './population.js';
 import { createRng } from './prng.js';
@@ -155,6 +156,49 @@ describe('variety', () => {
     expect(share(people, (p) => p.seekingGenders.length === 1 && p.seekingGenders[0] === p.gender)).toBeGreaterThan(
       0.02,
     );
+  });
+
+  it('makes a few people non-binary, with first names given to anyone, seeking and sought (decision 054)', () => {
+    const nonBinary = people.filter((p) => p.gender === 'non_binaire');
+    expect(nonBinary.length / SAMPLE).toBeGreaterThan(0.015);
+    expect(nonBinary.length / SAMPLE).toBeLessThan(0.05);
+    for (const p of nonBinary) expect(firstNamesGiven(p.culture, 'non_binaire'), p.name).toContain(p.firstName);
+    expect(firstNamesGiven('french', 'non_binaire')).toContain('Camille');
+    expect(firstNamesGiven('german', 'non_binaire')).toContain('Kim');
+    expect(firstNamesGiven('spanish', 'non_binaire')).toContain('Cruz');
+    // Some men and women seek everyone, so non-binary people are seen by someone.
+    const everyone = people.filter((p) => p.seekingGenders.length === 3 && p.gender !== 'non_binaire');
+    expect(everyone.length).toBeGreaterThan(SAMPLE * 0.01);
+    // A French type sought for everyone says "someone"; for non-binary people only, names them.
+    for (const p of people.filter((p) => p.language === 'fr' && p.seekingGenders.length === 3))
+      expect(p.typePreference).toMatch(/^(Quelqu’un de|J’aimerais rencontrer quelqu’un de) /);
+    for (const p of people.filter((p) => p.language === 'fr' && p.seekingGenders.join() === 'non_binaire'))
+      expect(p.typePreference).toMatch(/une personne non binaire/i);
+  });
+
+  it('writes a non-binary person’s bio with inclusive words, a man’s and a woman’s without', () => {
+    expect(
+      render(
+        '{Curieux|Curieuse}, partant{|e} et discr{et|ète} : {il|elle} est {un|une} ami{|e}.',
+        'non_binaire',
+        {},
+        'fr',
+      ),
+    ).toBe('Curieux·se, partant·e et discret·ète : iel est un·e ami·e.');
+    expect(render('curios{o|a}, médic{o|a} y profes{or|ora}', 'non_binaire', {}, 'es')).toBe(
+      'curiose, médique y profesore',
+    );
+    expect(render('Lehrer{|in}, {Arzt|Ärztin}, Psycholog{e|in}', 'non_binaire', {}, 'de')).toBe(
+      'Lehrer:in, Ärzt:in, Psycholog:in',
+    );
+    expect(render('Je suis {celui|celle|la personne} qu’on appelle', 'non_binaire', {}, 'fr')).toBe(
+      'Je suis la personne qu’on appelle',
+    );
+    expect(render('partant{|e}', 'femme', {}, 'fr')).toBe('partante');
+    const french = people.filter((p) => p.language === 'fr');
+    const inclusive = french.filter((p) => p.gender === 'non_binaire' && /\p{L}·\p{L}|\biel\b/u.test(p.bio));
+    expect(inclusive.length).toBeGreaterThan(0);
+    expect(french.filter((p) => p.gender !== 'non_binaire' && p.bio.includes('·'))).toEqual([]);
   });
 
   it('would go mostly 25–100 km, some only their neighbourhood, some anywhere', () => {

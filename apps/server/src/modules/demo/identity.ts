@@ -1,6 +1,7 @@
 // Who is a demo member, and which language they write in: read from what the demo generator stored
 // (the reserved demo e-mail, the "City, Country" location), so no extra column is needed.
 import { DEMO_EMAIL_PATTERN } from './population.js';
+import { STYLE_COUNTRY_LABELS } from './local-people.js';
 import { COUNTRIES, type BioLanguage } from './places.js';
 
 const demoEmail = new RegExp(DEMO_EMAIL_PATTERN);
@@ -10,7 +11,11 @@ export const isDemoEmail = (email: string): boolean => demoEmail.test(email);
 
 export type DemoLanguage = 'fr' | 'es' | 'de';
 
-const byLabel = new Map<string, BioLanguage>(COUNTRIES.map((c) => [c.label.toLowerCase(), c.language]));
+// The demo's own country labels first; then those people placed near a member write ("Österreich").
+const byLabel = new Map<string, BioLanguage>([
+  ...STYLE_COUNTRY_LABELS.map(([label, language]) => [label.toLowerCase(), language] as const),
+  ...COUNTRIES.map((c) => [c.label.toLowerCase(), c.language] as const),
+]);
 
 /** The language of a demo member's country, from the label after the last comma; French otherwise. */
 export function demoLanguageOf(location: string): DemoLanguage {

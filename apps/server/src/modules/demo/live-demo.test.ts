@@ -14,6 +14,8 @@ import { isDemoEmail } from './identity.js';
 import { demoLikesBack, demoReplyText } from './simulated-members.js';
 
 const DEMO_PEOPLE = 40;
+/** These tests count the first-run population itself: no people added near members (top-up.test.ts). */
+const NO_TOP_UPS = { demoTopUpLimits: { deck: 0, perMember: 0, total: 0 } };
 
 // No distance limit and every age: the demo people are spread over five countries and ages.
 const member = (server: TestServer, overrides: Record<string, unknown> = {}) =>
@@ -27,7 +29,7 @@ describe.skipIf(usingPostgres())('first run on an empty embedded database', () =
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    server = await startTestServer({ env: { DEMO_USERS: String(DEMO_PEOPLE) } });
+    server = await startTestServer({ env: { DEMO_USERS: String(DEMO_PEOPLE) }, overrides: NO_TOP_UPS });
     api = apiClient(server.url);
   });
   afterAll(() => server.close());
@@ -156,9 +158,9 @@ describe.skipIf(usingPostgres())('first run on an empty embedded database', () =
 
 describe('demo replies speak the demo member’s language', () => {
   const row = (location: string) =>
-    ({ name: 'Lena Vogel', age: 34, location, interests: ['music', 'nature', 'yoga'] }) as never;
+    ({ name: 'Lena Vogel', displayName: 'Lena', age: 34, location, interests: ['music', 'nature', 'yoga'] }) as never;
   it('German, Spanish and French by the country of the stored location', () => {
-    const sender = { name: 'Alex Martin', interests: ['nature'] };
+    const sender = { displayName: 'Alex', interests: ['nature'] };
     expect(demoReplyText(row('München, Deutschland'), sender)).toMatch(/^Hallo Alex!.*Natur.*Demoprofils/s);
     expect(demoReplyText(row('Sevilla, España'), sender)).toMatch(/^¡Hola Alex!.*la naturaleza.*demostración/s);
     expect(demoReplyText(row('Québec, Québec'), sender)).toMatch(/^Bonjour Alex !.*la nature.*démonstration/s);
@@ -174,7 +176,7 @@ describe.skipIf(usingPostgres())('removing the demo population', () => {
 
   it('the admin button removes every demo member and they do not come back at the next start', async () => {
     const env = { DEMO_USERS: '6', DATA_DIR: dir };
-    let server = await startTestServer({ env, pgliteDir: path.join(dir, 'db') });
+    let server = await startTestServer({ env, pgliteDir: path.join(dir, 'db'), overrides: NO_TOP_UPS });
     expect(await server.app.liveDemo.startFirstRun()).toMatchObject({ kind: 'created', people: 6 });
     const admin = await registerAdmin(server);
     const visitor = await member(server);
@@ -192,7 +194,7 @@ describe.skipIf(usingPostgres())('removing the demo population', () => {
     expect(await server.app.liveDemo.countDemoMembers()).toBe(0);
     await server.close();
 
-    server = await startTestServer({ env, pgliteDir: path.join(dir, 'db') });
+    server = await startTestServer({ env, pgliteDir: path.join(dir, 'db'), overrides: NO_TOP_UPS });
     expect(await server.app.liveDemo.startFirstRun()).toEqual({ kind: 'skipped', reason: 'already-made' });
     expect(await server.app.liveDemo.countDemoMembers()).toBe(0);
     await server.close();

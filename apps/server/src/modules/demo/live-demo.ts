@@ -5,8 +5,7 @@
 //
 // A marker file in DATA_DIR records that the first-run population was made, so removing it (with no
 // real member yet) does not bring it back at the next start. docs/decisions/012-first-run-and-operations.md
-import { existsSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// While it stands, demo people are also added around each new member's place (top-up.ts, decision 044).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ChatService, SentMessage } from '../chat/service.js';
@@ -14,13 +13,15 @@ import type { PhotoStorage } from '../photos/storage.js';
 import type { ProfileChange } from '../profile/service.js';
 import { findUsersByIds } from '../users/repository.js';
 import { isDemoEmail } from './identity.js';
+import { hasFirstRunMarker, markDemoRemoved, writeFirstRunMarker } from './marker.js';
 import * as repo from './repository.js';
 import { removeDemoPopulation, seedDemoPopulation, type RemovedDemoPopulation } from './seed.js';
 import { demoReplyText } from './simulated-members.js';
+import { createDemoTopUps, DEMO_TOP_UP_LIMITS, type TopUpLimits } from './top-up.js';
 
 /** A demo member answers after a short pause, as a person typing would (and over the live stream). */
 export const DEMO_REPLY_DELAY_MS = 1500;
-export const FIRST_RUN_MARKER = 'demo-population.json';
+export { FIRST_RUN_MARKER } from './marker.js';
 
 type Deps = {
   database: Database;
@@ -33,6 +34,8 @@ type Deps = {
   profileChanged: (change: ProfileChange) => void;
   /** Counted by the metrics. */
   onReplied?: () => void;
+  /** Top-ups' deck size and caps (tests use small ones). */
+  topUpLimits?: TopUpLimits;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
 
@@ -43,7 +46,6 @@ export type FirstRunOutcome =
 export function createLiveDemo(deps: Deps) {
   const { database, storage, chat, log } = deps;
   const { db } = database;
-  const markerFile = path.join(deps.dataDir, FIRST_RUN_MARKER);
   const pendingReplies = new Set<NodeJS.Timeout>();
   let closed = false;
   let firstRun: Promise<FirstRunOutcome> | null = null;
@@ -52,16 +54,30 @@ export function createLiveDemo(deps: Deps) {
     if (deps.firstRunUsers === 0) return { kind: 'skipped', reason: 'disabled' };
     // PostgreSQL is an operator's deliberate setup: never fill it with demo people on their behalf.
     if (database.kind !== 'pglite') return { kind: 'skipped', reason: 'postgres' };
-    if (existsSync(markerFile)) return { kind: 'skipped', reason: 'already-made' };
+    if (hasFirstRunMarker(deps.dataDir)) return { kind: 'skipped', reason: 'already-made' };
     if ((await repo.countAllUsers(db)) > 0) return { kind: 'skipped', reason: 'not-empty' };
     const result = await seedDemoPopulation(database, storage, { users: deps.firstRunUsers, anyDistance: true });
-    writeFileSync(
-      markerFile,
-      JSON.stringify({ created_at: new Date().toISOString(), people: result.created, seed: result.seed }) + '\n',
-    );
+    writeFirstRunMarker(deps.dataDir, {
+      created_at: new Date().toISOString(),
+      people: result.created,
+      seed: result.seed,
+    });
     for (const user of await repo.demoUserRows(db)) deps.profileChanged({ kind: 'saved', user });
     return { kind: 'created', people: result.created, ms: result.timings.totalMs };
   }
+
+  const topUps = createDemoTopUps({
+    database,
+    storage,
+    dataDir: deps.dataDir,
+    enabled: deps.firstRunUsers > 0 && database.kind === 'pglite',
+    limits: deps.topUpLimits ?? DEMO_TOP_UP_LIMITS,
+    firstRunSettled: async () => {
+      await firstRun?.catch(() => {});
+    },
+    profileChanged: deps.profileChanged,
+    log,
+  });
 
   async function replyOnce(sent: SentMessage): Promise<void> {
     // Both rows in one round trip: this runs after every message sent on the instance.
@@ -89,10 +105,17 @@ export function createLiveDemo(deps: Deps) {
       return firstRun;
     },
 
-    /** Resolves once a first-run population being written is finished (or failed): shutdown waits for it. */
+    /** Resolves once a first-run population or top-up being written is finished (or failed): shutdown waits for it. */
     async firstRunSettled(): Promise<void> {
       await firstRun?.catch(() => {});
+      await topUps.settled();
     },
+
+    /** Every saved profile: a real member's new deck criteria may queue a top-up of demo people near them. */
+    profileChanged: topUps.profileChanged,
+
+    /** Resolves once queued top-ups have run (tests await it). */
+    topUpsSettled: topUps.settled,
 
     /** Sent messages reach a demo member: the first one in a match gets their one reply. */
     messageSent(sent: SentMessage): void {
@@ -109,8 +132,13 @@ export function createLiveDemo(deps: Deps) {
       return repo.countDemoUsers(db);
     },
 
-    /** Removes every demo member, their photos and (by cascade) their swipes, matches and messages. */
+    /**
+     * Removes every demo member, their photos and (by cascade) their swipes, matches and messages. The
+     * marker says so first, so no top-up starts after this; one under way finishes and is removed too.
+     */
     async removeAll(): Promise<RemovedDemoPopulation> {
+      markDemoRemoved(deps.dataDir);
+      await topUps.settled();
       const ids = await repo.demoUserIds(db);
       const removed = await removeDemoPopulation(database, storage);
       for (const userId of ids) deps.profileChanged({ kind: 'deleted', userId });
@@ -119,6 +147,7 @@ export function createLiveDemo(deps: Deps) {
 
     close(): void {
       closed = true;
+      topUps.stop();
       for (const timer of pendingReplies) clearTimeout(timer);
       pendingReplies.clear();
     },

@@ -1,5 +1,6 @@
 // Names of demo people by country and family background, and by generation: a 60-year-old Lyonnaise
-// is more often Martine than Léa, a 25-year-old Berliner more often Lukas than Jürgen.
+// is more often Martine than Léa, a 25-year-old Berliner more often Lukas than Jürgen. Non-binary
+// people (decision 054) carry first names given to either gender where they grew up (Camille, Kim, Cruz).
 import type { Gender } from '@affinia/contract';
 import type { CountryCode } from './places.js';
 import type { Rng } from './prng.js';
@@ -21,7 +22,7 @@ export type Culture =
 type Generation = 'young' | 'mid' | 'old';
 /** First names per generation; a missing generation falls back to the neighbouring ones. */
 type FirstNames = Partial<Record<Generation, readonly string[]>> & { any?: readonly string[] };
-type CultureNames = { homme: FirstNames; femme: FirstNames; surnames: readonly string[] };
+type CultureNames = Record<Gender, FirstNames> & { surnames: readonly string[] };
 
 const words = (text: string) =>
   text
@@ -65,6 +66,11 @@ const NAMES: Record<Culture, CultureNames> = {
         Louise, Juliette, Anaïs, Pauline, Margaux, Lola, Zoé, Romane, Justine, Eva, Maëlys, Alice, Lina, Elsa,
         Agathe, Salomé, Louna`),
     },
+    non_binaire: {
+      old: words(`Dominique, Claude, Camille`),
+      mid: words(`Camille, Dominique, Alex, Morgan, Claude, Lou`),
+      young: words(`Camille, Alex, Charlie, Sacha, Lou, Alix, Noa, Eden, Yaël, Swann, Sasha`),
+    },
     surnames: FRENCH_SURNAMES,
   },
   belgian: {
@@ -83,6 +89,11 @@ const NAMES: Record<Culture, CultureNames> = {
         Virginie, An, Catherine, Emmanuelle`),
       young: words(`Marie, Julie, Laura, Sarah, Charlotte, Pauline, Elise, Manon, Émilie, Louise, Juliette, Chloé,
         Camille, Amandine, Justine, Lien, Margaux, Noémie, Alice, Clémence`),
+    },
+    non_binaire: {
+      old: words(`Dominique, Claude, Camille`),
+      mid: words(`Dominique, Camille, Kim, Alex, Robin`),
+      young: words(`Camille, Sacha, Charlie, Alex, Robin, Lou, Noa, Kim, Jo`),
     },
     surnames: words(`Peeters, Janssens, Maes, Jacobs, Mertens, Willems, Claes, Goossens, Wouters, De Smet, Dubois,
       Lambert, Dupont, Martin, Simon, Leclercq, Laurent, Lejeune, Renard, Hermans, Michiels, Lemaire, Dumont,
@@ -106,6 +117,11 @@ const NAMES: Record<Culture, CultureNames> = {
       young: words(`Laura, Céline, Chloé, Léa, Sarah, Julie, Mélanie, Aline, Noémie, Coralie, Mélissa, Manon,
         Élodie, Maude, Jessica, Lara, Océane, Tiffany`),
     },
+    non_binaire: {
+      old: words(`Dominique, Claude, Camille`),
+      mid: words(`Dominique, Camille, Alex, Andrea`),
+      young: words(`Camille, Sacha, Alex, Noa, Lou, Andrea, Robin, Charlie`),
+    },
     surnames: words(`Favre, Rochat, Bonvin, Pittet, Jaquet, Cuendet, Chevalley, Perret, Python, Rey, Mottier, Morand,
       Gay, Fournier, Berset, Delessert, Gilliéron, Monnier, Crettenand, Jaccard, Roulin, Schmid, Meier, Müller, Bovet,
       Dubois, Mercier, Blanc, Vuilleumier, Matthey, Rossier, Clerc, Bochud, Dafflon, Genoud, Reymond, Baillif`),
@@ -127,6 +143,11 @@ const NAMES: Record<Culture, CultureNames> = {
       young: words(`Marie-Ève, Catherine, Émilie, Audrey-Anne, Marie-Pier, Rosalie, Florence, Léa, Laurence, Noémie,
         Camille, Justine, Sarah-Maude, Gabrielle, Jade, Océane, Frédérique, Alexandra, Maude, Ariane`),
     },
+    non_binaire: {
+      old: words(`Dominique, Claude, Camille`),
+      mid: words(`Dominique, Camille, Alex, Claude`),
+      young: words(`Camille, Alex, Charlie, Sasha, Noa, Éden, Sam, Alexis`),
+    },
     surnames: words(`Tremblay, Gagnon, Roy, Côté, Bouchard, Gauthier, Morin, Lavoie, Fortin, Gagné, Ouellet, Pelletier,
       Bélanger, Lévesque, Bergeron, Leblanc, Paquette, Girard, Simard, Boucher, Caron, Beaulieu, Cloutier, Dubé,
       Poirier, Fournier, Lapointe, Leclerc, Lefebvre, Poulin, Thibault, St-Pierre, Nadeau, Martin, Landry, Martel,
@@ -147,6 +168,9 @@ const NAMES: Record<Culture, CultureNames> = {
       young: words(`Yasmine, Inès, Sarah, Amina, Nour, Lina, Rania, Imane, Salma, Kenza, Dounia, Meriem, Sofia,
         Nesrine, Lilia`),
     },
+    non_binaire: {
+      any: words(`Nour, Chams, Ihsane, Sacha, Camille, Alex`),
+    },
     surnames: words(`Benali, Haddad, Mansouri, Belkacem, Saïdi, Amrani, Bouzid, Cherif, Hamidi, Khelifi, Benkirane,
       Ziani, Brahimi, Mebarki, El Amrani, Boukhari, Touati, Rahmani, Bensaïd, Meziane, Djebbar, Ait Ali, Chaoui,
       Lamrani, Bouaziz, Ouali`),
@@ -160,6 +184,9 @@ const NAMES: Record<Culture, CultureNames> = {
       any: words(`Fatou, Aminata, Awa, Mariam, Aïssatou, Kadiatou, Binta, Coumba, Astou, Oumou, Rokia, Ndeye, Grâce,
         Christelle, Laurette, Mariama, Adama, Nafi, Sokhna, Prisca`),
     },
+    non_binaire: {
+      any: words(`Ayo, Tobi, Seun, Ife, Dami, Sacha, Camille`),
+    },
     surnames: words(`Diallo, Traoré, Koné, Diop, Ndiaye, Camara, Keita, Sow, Cissé, Touré, Coulibaly, Fofana, Ba, Sylla,
       Mbaye, Kouassi, Mendy, Sarr, Faye, Gueye, Bamba, Konaté, Dembélé, Sissoko, Kanté, Yao`),
   },
@@ -172,6 +199,9 @@ const NAMES: Record<Culture, CultureNames> = {
       any: words(`Ana, Sofia, Inês, Joana, Catarina, Marta, Rita, Sandra, Patrícia, Carla, Cátia, Beatriz, Maria,
         Sónia, Cristina, Filipa, Mariana, Vanessa`),
     },
+    non_binaire: {
+      any: words(`Alex, Sacha, Camille, Noa`),
+    },
     surnames: words(`Da Silva, Ferreira, Pereira, Dos Santos, Rodrigues, Oliveira, Costa, Gonçalves, Martins, Lopes,
       Fernandes, Carvalho, Teixeira, Sousa, Almeida, Ribeiro, Pinto, Mendes, Marques, Cardoso`),
   },
@@ -183,6 +213,9 @@ const NAMES: Record<Culture, CultureNames> = {
     femme: {
       any: words(`Linh, Mai, Lan, Jennifer, Émilie, Mei, Lina, Anh, Sophie, Chloé, Yen, Hélène, Julie, Ngoc, Li,
         Stéphanie`),
+    },
+    non_binaire: {
+      any: words(`Wei, Lin, Jun, Ming, Yu, Xin, Kim, Camille`),
     },
     surnames: words(`Nguyen, Tran, Le, Pham, Hoang, Vu, Dang, Chen, Wang, Li, Zhang, Lin, Huynh, Truong, Phan, Bui,
       Lam, Wu, Liu, Ly`),
@@ -204,6 +237,11 @@ const NAMES: Record<Culture, CultureNames> = {
       young: words(`Lucía, Laura, Marta, Paula, Sara, Andrea, Alba, Claudia, Irene, Sofía, Carla, Nerea, Marina,
         Ainhoa, Julia, Noelia, Lorena, Aitana, Elena, Celia`),
     },
+    non_binaire: {
+      old: words(`Cruz, Reyes, Trinidad`),
+      mid: words(`Álex, Cruz, Reyes, Ariel`),
+      young: words(`Álex, Ariel, Cruz, Sasha, Dani, Noa`),
+    },
     surnames: words(`García, Rodríguez, González, Fernández, López, Martínez, Sánchez, Pérez, Gómez, Martín, Jiménez,
       Ruiz, Hernández, Díaz, Moreno, Muñoz, Álvarez, Romero, Alonso, Gutiérrez, Navarro, Torres, Domínguez, Vázquez,
       Ramos, Gil, Ramírez, Serrano, Blanco, Molina, Morales, Suárez, Ortega, Delgado, Castro, Ortiz, Rubio, Marín,
@@ -220,6 +258,9 @@ const NAMES: Record<Culture, CultureNames> = {
     femme: {
       any: words(`Valentina, Camila, Daniela, Gabriela, Mariana, Isabella, Paola, Carolina, Ximena, Fernanda, Luciana,
         Catalina, Juliana, Natalia`),
+    },
+    non_binaire: {
+      any: words(`Ariel, Alexis, Cruz, Guadalupe, Álex, Dani`),
     },
     surnames: words(`Rojas, Vargas, Castillo, Mendoza, Quispe, Salazar, Restrepo, Cárdenas, Ríos, Acosta, Herrera,
       Guzmán, Paredes, Aguirre, Espinoza, Zapata, Pineda, Villalobos`),
@@ -241,6 +282,11 @@ const NAMES: Record<Culture, CultureNames> = {
       young: words(`Anna, Lena, Laura, Julia, Lea, Sarah, Hannah, Lisa, Katharina, Sophie, Marie, Johanna, Charlotte,
         Emma, Mia, Jana, Carolin, Franziska, Vanessa, Luisa, Paula, Clara`),
     },
+    non_binaire: {
+      old: words(`Chris, Toni, Kay`),
+      mid: words(`Kim, Sascha, Robin, Chris, Alex, Toni, Micha`),
+      young: words(`Luca, Kim, Robin, Alex, Kaya, Charlie, Mika, Toni, Sascha, Noa`),
+    },
     surnames: words(`Müller, Schmidt, Schneider, Fischer, Weber, Meyer, Wagner, Becker, Schulz, Hoffmann, Schäfer,
       Koch, Bauer, Richter, Klein, Wolf, Schröder, Neumann, Schwarz, Zimmermann, Braun, Krüger, Hofmann, Hartmann,
       Lange, Schmitt, Werner, Schmitz, Krause, Meier, Lehmann, Schmid, Schulze, Maier, Köhler, Herrmann, König,
@@ -258,6 +304,9 @@ const NAMES: Record<Culture, CultureNames> = {
     femme: {
       any: words(`Elif, Ayşe, Zeynep, Merve, Büşra, Selin, Esra, Derya, Aylin, Leyla, Melek, Emine, Defne, Ece,
         Gül, Hatice, Dilara, Sibel`),
+    },
+    non_binaire: {
+      any: words(`Deniz, Evren, Umut, Özgür, Ümit, Ülkü, Tuna`),
     },
     surnames: words(`Yılmaz, Kaya, Demir, Şahin, Çelik, Yıldız, Yıldırım, Öztürk, Aydın, Özdemir, Arslan, Doğan, Kılıç,
       Aslan, Çetin, Kara, Koç, Kurt, Özkan, Şimşek, Polat, Erdem, Aksoy, Güneş`),
@@ -326,6 +375,11 @@ function firstNamesFor(names: FirstNames, generation: Generation): readonly stri
     if (list && list.length > 0) return list;
   }
   throw new Error('a culture without first names');
+}
+
+/** Every first name a culture gives people of a gender, whatever their generation. */
+export function firstNamesGiven(culture: Culture, gender: Gender): ReadonlySet<string> {
+  return new Set(Object.values(NAMES[culture][gender]).flat());
 }
 
 export type PersonName = { culture: Culture; firstName: string; lastName: string; fullName: string };

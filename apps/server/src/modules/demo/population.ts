@@ -10,15 +10,17 @@ import {
 import { drawAvatarTraits, type AvatarTraits } from './avatar.js';
 import { writeBio } from './bios.js';
 import { pickName, type Culture } from './names.js';
-import { pickOtherCity, pickPlace, type BioLanguage, type CountryCode } from './places.js';
+import { pickOtherCity, pickPlace, type BioLanguage, type City, type Country, type CountryCode } from './places.js';
 import { personRng, type Rng } from './prng.js';
-import { drawPreferences, drawQuestionnaire } from './questionnaire.js';
+import { drawPreferences, drawQuestionnaire, type Preferences } from './questionnaire.js';
 
 export const DEMO_EMAIL_DOMAIN = 'affinia.test';
 /** Matches exactly the e-mails this module hands out, so --reset never touches a real account. */
 export const DEMO_EMAIL_PATTERN = '^demo\\+[0-9]+@affinia\\.test$';
 export const demoEmail = (n: number) => `demo+${n}@${DEMO_EMAIL_DOMAIN}`;
 export const DEFAULT_DEMO_SEED = 'affinia';
+/** The share of demo people who are non-binary: a few percent, as in surveys of young adults. */
+export const NON_BINARY_SHARE = 0.03;
 
 export type DemoPerson = {
   /** 1-based; also the number in the e-mail address. */
@@ -43,6 +45,8 @@ export type DemoPerson = {
   ageMax: number;
   /** Discover's distance limit in km (one of the contract's options), or null for none. */
   maxDistanceKm: number | null;
+  /** The town and its centre when already known (people placed near a member); else looked up from `location`. */
+  place?: { id: number; lat: number; lon: number } | null;
   avatar: AvatarTraits;
   /** How long ago they signed up, so "new profiles" look like a real trickle, not one burst. */
   joinedDaysAgo: number;
@@ -88,24 +92,49 @@ function drawAge(rng: Rng): number {
   return rng.int(min, max);
 }
 
-export function generatePerson(seed: string, number: number): DemoPerson {
-  const who = personRng(seed, number, 'who');
-  // Dating apps have somewhat more men than women; not so many that discover feels empty for men.
-  const gender: Gender = who.chance(0.53) ? 'homme' : 'femme';
-  const age = drawAge(who);
-  const place = pickPlace(who);
-  const otherCity = pickOtherCity(who, place);
-  const name = pickName(personRng(seed, number, 'name'), place.country.code, gender, age);
+/** An age in [min, max] with the same shape as drawAge inside it (uniform beyond the bands' 75). */
+export function drawAgeWithin(rng: Rng, min: number, max: number): number {
+  const bands = AGE_BANDS.map(([lo, hi, weight]) => {
+    const from = Math.max(lo, min);
+    const to = Math.min(hi, max);
+    return [[from, to], to < from ? 0 : (weight * (to - from + 1)) / (hi - lo + 1)] as const;
+  }).filter(([, weight]) => weight > 0);
+  if (bands.length === 0) return rng.int(min, max);
+  const [from, to] = rng.weighted(bands);
+  return rng.int(from, to);
+}
+
+/** What makes one demo person differ from another drawn from the same seed and number. */
+export type PersonDraw = {
+  gender: Gender;
+  age: number;
+  country: Country;
+  city: City;
+  location: string;
+  otherCity: City;
+  /** Their own drawn preferences, or these adjusted (a top-up's people accept the member). */
+  adjustPreferences?: (own: Preferences) => Preferences;
+  maxDistanceKm: number | null;
+  place?: DemoPerson['place'];
+  joinedDaysAgo: number;
+  questionnaireMinutes: number;
+};
+
+/** The rest of a person, drawn the same way for the first-run population and for top-ups. */
+export function assemblePerson(seed: string, number: number, draw: PersonDraw): DemoPerson {
+  const { gender, age, country } = draw;
+  const name = pickName(personRng(seed, number, 'name'), country.code, gender, age);
   const answersRng = personRng(seed, number, 'questionnaire');
   const questionnaire = drawQuestionnaire(answersRng, age, gender);
-  const preferences = drawPreferences(answersRng, age, gender);
+  const drawn = drawPreferences(answersRng, age, gender);
+  const preferences = draw.adjustPreferences ? draw.adjustPreferences(drawn) : drawn;
   const texts = writeBio(personRng(seed, number, 'bio'), {
-    language: place.country.language,
+    language: country.language,
     gender,
     firstName: name.firstName,
     age,
-    city: place.city,
-    otherCity,
+    city: draw.city,
+    otherCity: draw.otherCity,
     questionnaire,
     preferences,
   });
@@ -117,9 +146,9 @@ export function generatePerson(seed: string, number: number): DemoPerson {
     culture: name.culture,
     age,
     gender,
-    location: place.location,
-    country: place.country.code,
-    language: place.country.language,
+    location: draw.location,
+    country: country.code,
+    language: country.language,
     job: texts.job,
     bio: texts.bio,
     interests: questionnaire.interests,
@@ -129,12 +158,35 @@ export function generatePerson(seed: string, number: number): DemoPerson {
     seekingGenders: preferences.seekingGenders,
     ageMin: preferences.ageMin,
     ageMax: preferences.ageMax,
-    maxDistanceKm: personRng(seed, number, 'distance').weighted(DISTANCE_PREFERENCES),
+    maxDistanceKm: draw.maxDistanceKm,
+    ...(draw.place !== undefined ? { place: draw.place } : {}),
     avatar: drawAvatarTraits(personRng(seed, number, 'avatar'), { gender, age, culture: name.culture }),
+    joinedDaysAgo: draw.joinedDaysAgo,
+    questionnaireMinutes: draw.questionnaireMinutes,
+  };
+}
+
+export function generatePerson(seed: string, number: number): DemoPerson {
+  const who = personRng(seed, number, 'who');
+  // Dating apps have somewhat more men than women; not so many that discover feels empty for men. A few
+  // people are non-binary (decision 054), drawn from their own stream so everyone else stays the same.
+  const binary: Gender = who.chance(0.53) ? 'homme' : 'femme';
+  const gender: Gender = personRng(seed, number, 'gender').chance(NON_BINARY_SHARE) ? 'non_binaire' : binary;
+  const age = drawAge(who);
+  const place = pickPlace(who);
+  const otherCity = pickOtherCity(who, place);
+  return assemblePerson(seed, number, {
+    gender,
+    age,
+    country: place.country,
+    city: place.city,
+    location: place.location,
+    otherCity,
+    maxDistanceKm: personRng(seed, number, 'distance').weighted(DISTANCE_PREFERENCES),
     // Recent sign-ups are more common than old ones (people leave once they have met someone).
     joinedDaysAgo: Math.round(365 * Math.pow(who.next(), 1.8) * 100) / 100,
     questionnaireMinutes: who.int(3, 45),
-  };
+  });
 }
 
 /** People `first` … `first + count - 1` of a seed. */

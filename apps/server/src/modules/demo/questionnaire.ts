@@ -80,11 +80,11 @@ function drawInterests(rng: Rng, s: Sliders, age: number, gender: Gender): Inter
     reading: 0.3 - 0.7 * E + 0.3 * M + 0.3 * older,
     cooking: 0.5 + 0.3 * P + 0.2 * older,
     art: 0.1 + 0.8 * M,
-    technology: 0.0 + 0.5 * P - 0.5 * M + (gender === 'homme' ? 0.3 : -0.1),
+    technology: 0.0 + 0.5 * P - 0.5 * M + { homme: 0.3, femme: -0.1, non_binaire: 0.1 }[gender],
     nature: 0.3 + 0.9 * A - 0.3 * S + 0.2 * older,
     photography: 0.1 + 0.5 * A + 0.3 * M,
     dance: 0.0 + 0.9 * E + 0.5 * S - 0.3 * older,
-    yoga: 0.0 + 0.6 * M - 0.3 * E + (gender === 'femme' ? 0.3 : -0.3),
+    yoga: 0.0 + 0.6 * M - 0.3 * E + { homme: -0.3, femme: 0.3, non_binaire: 0 }[gender],
   };
   const count = rng.weighted(INTEREST_COUNTS);
   const pool: [Interest, number][] = INTERESTS.map((i) => [i, score[i]]);
@@ -185,20 +185,42 @@ export function drawQuestionnaire(rng: Rng, age: number, gender: Gender): Questi
 
 export type Preferences = { seekingGenders: Gender[]; ageMin: number; ageMax: number };
 
+/** Whom non-binary people seek: most are open to everyone, others to women, men or non-binary people. */
+const NON_BINARY_SEEKING: readonly (readonly [Gender[], number])[] = [
+  [['homme', 'femme', 'non_binaire'], 45],
+  [['femme'], 15],
+  [['homme'], 12],
+  [['femme', 'non_binaire'], 12],
+  [['homme', 'non_binaire'], 8],
+  [['non_binaire'], 8],
+];
+
+/** How many years below and above their own age people look: [least, most] below, then above. */
+const AGE_WINDOW: Readonly<Record<Gender, readonly [number, number, number, number]>> = {
+  homme: [3, 11, 1, 6],
+  femme: [1, 7, 3, 11],
+  non_binaire: [2, 9, 2, 9],
+};
+
 /**
- * Who they are looking for: mostly the other gender, some the same, some both; an age window around
- * their own age, men's reaching further down and women's further up, as dating-site studies observe.
+ * Who they are looking for: mostly the other gender, some the same, some both or everyone (decision
+ * 054); an age window around their own age, men's reaching further down and women's further up, as
+ * dating-site studies observe, non-binary people's in between.
  */
 export function drawPreferences(rng: Rng, age: number, gender: Gender): Preferences {
-  const other: Gender = gender === 'homme' ? 'femme' : 'homme';
-  const seekingGenders = rng.weighted<Gender[]>([
-    [[other], 90],
-    [[gender], 5],
-    [['femme', 'homme'], 5],
-  ]);
+  const seekingGenders =
+    gender === 'non_binaire'
+      ? [...rng.weighted(NON_BINARY_SEEKING)]
+      : rng.weighted<Gender[]>([
+          [[gender === 'homme' ? 'femme' : 'homme'], 90],
+          [[gender], 5],
+          [['femme', 'homme'], 3],
+          [['homme', 'femme', 'non_binaire'], 2],
+        ]);
   const widen = 1 + Math.max(0, age - 30) / 40;
-  const below = Math.round((gender === 'homme' ? rng.int(3, 11) : rng.int(1, 7)) * widen);
-  const above = Math.round((gender === 'homme' ? rng.int(1, 6) : rng.int(3, 11)) * widen);
+  const [belowMin, belowMax, aboveMin, aboveMax] = AGE_WINDOW[gender];
+  const below = Math.round(rng.int(belowMin, belowMax) * widen);
+  const above = Math.round(rng.int(aboveMin, aboveMax) * widen);
   let ageMin = Math.max(18, age - below);
   let ageMax = Math.min(99, age + above);
   // Many people type round bounds (25–35) rather than exact ones.

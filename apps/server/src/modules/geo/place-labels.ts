@@ -1,6 +1,6 @@
 // How a place is written for a reader: its name in their language where we have it (the gazetteer
-// carries one name per place, often the English or the local one), its region when the region tables
-// of place-names.ts know it, and its country's name from ICU.
+// carries one name per place, often the English or the local one), a French commune's department or
+// elsewhere its region when the region tables of place-names.ts know it, and its country's name from ICU.
 import type { Language, Place as PlaceView } from '@affinia/contract';
 import type { Place } from './gazetteer.js';
 import { REGIONS } from './place-names.js';
@@ -106,7 +106,8 @@ export function labelOf(place: Place, lang: Language, localized: LocalizedNames)
   return {
     id: place.id,
     name: localized.get(place.id)?.[lang] ?? place.name,
-    region: regionNames.get(`${place.country}:${place.admin}`) ?? null,
+    // A French commune's department tells the 4 Saint-Martin apart; elsewhere the region when known.
+    region: place.district ?? regionNames.get(`${place.country}:${place.admin}`) ?? null,
     country: place.country,
     country_name: countryName(place.country, lang),
   };

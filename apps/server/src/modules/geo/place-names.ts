@@ -72,7 +72,7 @@ export const CITY_ALIASES: ReadonlyArray<readonly [aliases: string[], name: stri
   [['LA', 'Los Angeles CA'], 'Los Angeles', 'US'],
   [['SF', 'San Fran'], 'San Francisco', 'US'],
   [['La Nouvelle-Orléans', 'Nouvelle-Orléans', 'Nueva Orleans', 'NOLA'], 'New Orleans', 'US'],
-  [['Washington DC', 'Washington D.C.', 'DC', 'Washington D C'], 'Washington, D.C.', 'US'],
+  [['Washington DC', 'Washington D.C.', 'DC', 'Washington D C', 'Washington, D.C.'], 'Washington', 'US'],
   [['Philadelphie'], 'Philadelphia', 'US'],
   [['La Nouvelle-York'], 'New York City', 'US'],
   // Morocco

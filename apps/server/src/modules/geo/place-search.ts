@@ -1,15 +1,25 @@
 // The place picker's search (GET /api/places): every name of the gazetteer (own names, umlauts spelled
-// out, exonyms, the localized names) in one sorted array, so a query is a binary search for its prefix
-// and a scan of the names that start with it, keeping the most populous places. Built once per
-// process, on first use (~0.3 s over ~140 000 names); a query then takes well under a millisecond
-// (bench/place-search.ts).
-import type { Language, Place as PlaceView } from '@affinia/contract';
+// out, exonyms, the localized names, a French commune's former communes) and every French postal code
+// in one sorted array, so a query is a binary search for its prefix and a scan of the keys that start
+// with it, keeping the most populous places. Built once per process, on first use; the answers of the
+// prefixes that scan many keys ("s", "saint-") are kept once found, a bounded set. Figures in
+// docs/benchmarks.md (bench/place-search.ts).
+import { PLACE_SEARCH_LIMIT, type Language, type Place as PlaceView } from '@affinia/contract';
 import { keysOf, normalizePlaceName, type Gazetteer, type Place } from './gazetteer.js';
 import { labelOf, localizedNamesFor, type LocalizedNames } from './place-labels.js';
+
+/** A prefix matching this many keys or more has its answer kept (see `broadPrefixes`). */
+const BROAD_PREFIX = 500;
 
 export class PlaceSearch {
   private readonly keys: string[];
   private readonly placeOf: Place[];
+  /**
+   * Answers of the prefixes that match many keys ("s", "sa", "saint "), kept once found: a prefix is
+   * kept when BROAD_PREFIX keys or more start with it, so there are at most keys / BROAD_PREFIX of
+   * them per length (in practice a few hundred, 8 places each).
+   */
+  private readonly broadPrefixes = new Map<string, Place[]>();
   readonly localized: LocalizedNames;
 
   constructor(private readonly gazetteer: Gazetteer) {
@@ -21,6 +31,8 @@ export class PlaceSearch {
       if (!place) continue;
       for (const name of Object.values(names)) for (const key of keysOf(name)) entries.push([key, place]);
     }
+    // "25370" lists the communes of that postal code, "253" those of the codes starting so.
+    for (const place of gazetteer.places) for (const code of place.postcodes ?? []) entries.push([code, place]);
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : b[1].population - a[1].population));
     this.keys = entries.map((e) => e[0]);
     this.placeOf = entries.map((e) => e[1]);
@@ -45,9 +57,22 @@ export class PlaceSearch {
   search(text: string, lang: Language, limit: number): PlaceView[] {
     const prefix = normalizePlaceName(text.split(',')[0] ?? '');
     if (!prefix) return [];
+    let places = limit === PLACE_SEARCH_LIMIT ? this.broadPrefixes.get(prefix) : undefined;
+    if (!places) {
+      const found = this.best(prefix, limit);
+      places = found.places;
+      if (found.scanned >= BROAD_PREFIX && limit === PLACE_SEARCH_LIMIT) this.broadPrefixes.set(prefix, places);
+    }
+    return places.map((place) => labelOf(place, lang, this.localized));
+  }
+
+  /** The `limit` places whose keys start with `prefix`, an exact key first, then by population. */
+  private best(prefix: string, limit: number): { places: Place[]; scanned: number } {
     const best: { place: Place; rank: number }[] = [];
     const seen = new Set<number>();
-    for (let i = this.lowerBound(prefix); i < this.keys.length; i++) {
+    const first = this.lowerBound(prefix);
+    let i = first;
+    for (; i < this.keys.length; i++) {
       const key = this.keys[i] as string;
       if (!key.startsWith(prefix)) break;
       const place = this.placeOf[i] as Place;
@@ -64,7 +89,7 @@ export class PlaceSearch {
       best.sort((a, b) => b.rank - a.rank);
       if (best.length > limit) seen.delete((best.pop() as { place: Place }).place.id);
     }
-    return best.map((b) => labelOf(b.place, lang, this.localized));
+    return { places: best.map((b) => b.place), scanned: i - first };
   }
 
   /** How a stored place id reads in a language; null when the id is not in the gazetteer. */

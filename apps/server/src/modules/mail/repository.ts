@@ -72,3 +72,9 @@ export async function markFinal(db: Db, id: string, status: 'failed' | 'dropped'
     .set({ status, lastError: error, claimedAt: null, params: {}, toAddress: addressKept })
     .where(eq(mailOutbox.id, id));
 }
+
+/** Every queue row of a member, whatever its state (erasure: their outbox files are named by these ids). */
+export async function mailIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.userId, userId));
+  return rows.map((r) => r.id);
+}

@@ -9,7 +9,7 @@ import type { MailOutboxRow } from '../../db/schema.js';
 import { findUserById } from '../users/repository.js';
 import * as repo from './repository.js';
 import { MAIL_TEMPLATES, NOTIFICATION_OF, renderMail, type MailTemplate } from './templates.js';
-import { createMailTransport, type MailTransport } from './transport.js';
+import { createMailTransport, removeOutboxFiles, type MailTransport } from './transport.js';
 import { createMailWorker, type Prepared } from './worker.js';
 import * as outbox from '../../db/outbox-queue.js';
 import { mailOutbox } from '../../db/schema.js';
@@ -45,7 +45,7 @@ export function createMailService(deps: {
         language: row.language ?? 'fr',
         publicOrigin: config.publicOrigin,
       });
-      return { mail: { id: row.id, to: row.toAddress, ...rendered } };
+      return { mail: { id: row.id, template, to: row.toAddress, ...rendered } };
     }
     const event = NOTIFICATION_OF[template];
     if (event && policy && !(await policy.wants(user.id, event))) return { drop: 'turned off by the member' };
@@ -59,7 +59,7 @@ export function createMailService(deps: {
       publicOrigin: config.publicOrigin,
       unsubscribeUrl: token ? `${config.publicOrigin}/unsubscribe?token=${token}` : undefined,
     });
-    return { mail: { id: row.id, to: row.toAddress, ...rendered, unsubscribeUrl } };
+    return { mail: { id: row.id, template, to: row.toAddress, ...rendered, unsubscribeUrl } };
   }
 
   const worker = createMailWorker({ database, transport, prepare, log, sendTimeoutMs: config.mail.sendTimeoutMs });
@@ -107,6 +107,13 @@ export function createMailService(deps: {
       transport.close();
     },
     purgeFinished: () => outbox.purgeFinished(database.db, mailOutbox, FINISHED_ROWS_KEPT_DAYS),
+    /** Inside an account's deletion, before its rows go: the ids that name its mails' outbox files. */
+    mailIdsOf: (db: Db, userId: string) => repo.mailIdsOf(db, userId),
+    /**
+     * After the deletion has committed: the outbox files of those mails (DATA_DIR/outbox, no SMTP_URL)
+     * go too, since they hold the member's address, name and links. A missing file is not an error.
+     */
+    removeOutboxFiles: (mailIds: string[]) => removeOutboxFiles(config.mail.outboxDir, mailIds),
   };
 }
 export type MailService = ReturnType<typeof createMailService>;

@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'email_change_notice',
   'password_reset',
   'password_changed',
+  'sign_in_link',
   'new_match',
   'new_message',
   'reply_waiting',
@@ -24,6 +25,7 @@ export const MAIL_TEMPLATES = [
   'message_digest',
   'moderation_decision',
   'payment_receipt',
+  'new_arrival',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -34,6 +36,8 @@ export const NOTIFICATION_OF: Partial<Record<MailTemplate, NotificationEvent>> =
   reply_waiting: 'reply_waiting',
   ratings_published: 'rated',
   message_digest: 'message',
+  // "Préviens-moi" follows the new-match switches (decision 043): an arrival is a match to be.
+  new_arrival: 'match',
 };
 
 export type RenderContext = {
@@ -84,12 +88,16 @@ function body(template: MailTemplate, params: Record<string, string>, ctx: Rende
         paragraphs: [t.emailChangeNotice.intro(param('new_email')), t.emailChangeNotice.notYou],
       };
     case 'password_reset':
+    case 'sign_in_link': {
+      // The two links that open the account: the same mail, its own words.
+      const words = template === 'password_reset' ? t.passwordReset : t.signInLink;
       return {
-        subject: t.passwordReset.subject,
-        paragraphs: [t.passwordReset.intro],
-        action: { label: t.passwordReset.action, url: param('link') },
-        after: [t.passwordReset.validity, t.passwordReset.notYou],
+        subject: words.subject,
+        paragraphs: [words.intro],
+        action: { label: words.action, url: param('link') },
+        after: [words.validity, words.notYou],
       };
+    }
     case 'password_changed':
       return {
         subject: t.passwordChanged.subject,
@@ -156,6 +164,13 @@ function body(template: MailTemplate, params: Record<string, string>, ctx: Rende
         footer: r.footer,
       };
     }
+    case 'new_arrival':
+      return {
+        subject: t.newArrival.subject,
+        paragraphs: [t.newArrival.intro],
+        action: { label: t.newArrival.action, url: `${origin}/discover` },
+        after: [t.newArrival.stop],
+      };
     case 'ratings_published':
       return {
         subject: t.ratingsPublished.subject,

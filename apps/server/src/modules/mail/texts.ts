@@ -12,10 +12,13 @@ export type MailTexts = {
   emailChangeNotice: { subject: string; intro: (newAddress: string) => string; notYou: string };
   passwordReset: { subject: string; intro: string; action: string; validity: string; notYou: string };
   passwordChanged: { subject: string; intro: string; notYou: string; action: string };
+  signInLink: MailTexts['passwordReset'];
   newMatch: { subject: (other: string) => string; intro: (other: string) => string; action: string };
   newMessage: { subject: (sender: string) => string; intro: (sender: string) => string; action: string };
   replyWaiting: { subject: (other: string) => string; intro: (other: string) => string; action: string };
   ratingsPublished: { subject: string; intro: string; action: string };
+  /** "Préviens-moi" (decision 043): someone new matches; never who, nor where. */
+  newArrival: { subject: string; intro: string; action: string; stop: string };
   /** The receipt of a payment made before sign-up, with the link that restores its credit anywhere. */
   paymentReceipt: {
     locale: string;
@@ -79,6 +82,14 @@ const fr: MailTexts = {
     validity: 'Ce lien est valable 30 minutes et ne peut servir qu’une fois.',
     notYou: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.',
   },
+  signInLink: {
+    subject: 'Votre lien de connexion',
+    intro: 'Vous avez demandé un lien pour vous connecter à votre compte Affinia sans mot de passe.',
+    action: 'Me connecter',
+    validity: 'Ce lien est valable 15 minutes et ne peut servir qu’une fois.',
+    notYou:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : sans ce lien, personne ne se connecte à votre place.',
+  },
   passwordChanged: {
     subject: 'Votre mot de passe a été modifié',
     intro: 'Le mot de passe de votre compte Affinia vient d’être modifié et vos autres sessions ont été fermées.',
@@ -138,6 +149,12 @@ const fr: MailTexts = {
     action: 'Créer mon compte Premium',
     footer: 'Vous recevez cet e-mail parce que cette adresse a été indiquée lors d’un paiement sur Affinia.',
   },
+  newArrival: {
+    subject: 'Un nouveau profil correspond à vos critères',
+    intro: 'Quelqu’un de nouveau qui correspond à vos critères est arrivé sur Affinia. Venez découvrir son profil.',
+    action: 'Découvrir les profils',
+    stop: 'Vous recevez ce message parce que vous avez choisi « Préviens-moi ». Pour l’arrêter, désactivez-le sur la page Découvrir.',
+  },
   ratingsPublished: {
     subject: 'Vos notes ont été mises à jour',
     intro:
@@ -182,6 +199,13 @@ const en: MailTexts = {
     action: 'Choose a new password',
     validity: 'This link is valid for 30 minutes and works only once.',
     notYou: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  },
+  signInLink: {
+    subject: 'Your sign-in link',
+    intro: 'You asked for a link to sign in to your Affinia account without your password.',
+    action: 'Sign me in',
+    validity: 'This link is valid for 15 minutes and works only once.',
+    notYou: 'If you did not ask for this, ignore this e-mail: without this link nobody can sign in as you.',
   },
   passwordChanged: {
     subject: 'Your password was changed',
@@ -239,6 +263,12 @@ const en: MailTexts = {
     action: 'Create my Premium account',
     footer: 'You are receiving this e-mail because this address was given for a payment on Affinia.',
   },
+  newArrival: {
+    subject: 'A new profile matches your criteria',
+    intro: 'Someone new who matches your criteria has joined Affinia. Come and see their profile.',
+    action: 'Discover profiles',
+    stop: 'You are receiving this because you chose “Notify me”. To stop it, turn it off on the Discover page.',
+  },
   ratingsPublished: {
     subject: 'Your ratings have been updated',
     intro:
@@ -282,6 +312,13 @@ const es: MailTexts = {
     action: 'Elegir una nueva contraseña',
     validity: 'Este enlace es válido durante 30 minutos y solo funciona una vez.',
     notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  },
+  signInLink: {
+    subject: 'Tu enlace de inicio de sesión',
+    intro: 'Has pedido un enlace para entrar en tu cuenta de Affinia sin contraseña.',
+    action: 'Iniciar sesión',
+    validity: 'Este enlace es válido durante 15 minutos y solo funciona una vez.',
+    notYou: 'Si no lo has pedido tú, ignora este correo: sin este enlace nadie puede entrar en tu lugar.',
   },
   passwordChanged: {
     subject: 'Tu contraseña ha cambiado',
@@ -339,6 +376,12 @@ const es: MailTexts = {
     action: 'Crear mi cuenta Premium',
     footer: 'Recibes este correo porque esta dirección se indicó en un pago en Affinia.',
   },
+  newArrival: {
+    subject: 'Un nuevo perfil encaja con tus criterios',
+    intro: 'Alguien nuevo que encaja con tus criterios ha llegado a Affinia. Ven a descubrir su perfil.',
+    action: 'Descubrir perfiles',
+    stop: 'Recibes este mensaje porque elegiste «Avísame». Para dejar de recibirlo, desactívalo en la página Descubrir.',
+  },
   ratingsPublished: {
     subject: 'Tus valoraciones se han actualizado',
     intro:
@@ -383,6 +426,14 @@ const de: MailTexts = {
     action: 'Neues Passwort wählen',
     validity: 'Dieser Link ist 30 Minuten gültig und funktioniert nur einmal.',
     notYou: 'Falls du das nicht angefragt hast, ignoriere diese E-Mail: dein Passwort bleibt unverändert.',
+  },
+  signInLink: {
+    subject: 'Dein Anmeldelink',
+    intro: 'Du hast einen Link angefordert, um dich ohne Passwort bei deinem Affinia-Konto anzumelden.',
+    action: 'Jetzt anmelden',
+    validity: 'Dieser Link ist 15 Minuten gültig und funktioniert nur einmal.',
+    notYou:
+      'Falls du das nicht angefragt hast, ignoriere diese E-Mail: ohne diesen Link kann sich niemand als du anmelden.',
   },
   passwordChanged: {
     subject: 'Dein Passwort wurde geändert',
@@ -439,6 +490,12 @@ const de: MailTexts = {
       `Falls du dein Konto noch nicht erstellt hast, holt der Link unten deine Zahlung in jeden Browser zurück. Er ist privat: Teile ihn nicht. Er gilt einmal, für eine einzige Registrierung, ${days} Tage lang nach der Zahlung.`,
     action: 'Mein Premium-Konto erstellen',
     footer: 'Du erhältst diese E-Mail, weil diese Adresse bei einer Zahlung auf Affinia angegeben wurde.',
+  },
+  newArrival: {
+    subject: 'Ein neues Profil passt zu deinen Kriterien',
+    intro: 'Jemand Neues, der zu deinen Kriterien passt, ist bei Affinia angekommen. Schau dir das Profil an.',
+    action: 'Profile entdecken',
+    stop: 'Du erhältst diese Nachricht, weil du „Benachrichtige mich“ gewählt hast. Du kannst es auf der Seite Entdecken ausschalten.',
   },
   ratingsPublished: {
     subject: 'Deine Bewertungen wurden aktualisiert',

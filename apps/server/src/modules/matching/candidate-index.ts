@@ -4,7 +4,8 @@
 // - within a couple of seconds, on every process, by an incremental read of rows changed since the
 //   last read (updated_at), which also catches changes made by other instances or tools;
 // - rows that vanished (deleted accounts) are dropped when a page finds them missing.
-// Discover then does no per-candidate database work at all.
+// Discover then does no per-candidate database work at all. The index also holds who asked
+// "Préviens-moi" (decision 043) and tells `onArrival` when a change makes someone newly visible to them.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CandidatePool,
@@ -29,10 +30,14 @@ const SYNC_OVERLAP_MS = 5000;
 
 export type CandidateIndex = ReturnType<typeof createCandidateIndex>;
 
+/** Someone became visible to these "Préviens-moi" members (joined, came back, or moved into range). */
+export type OnArrival = (newcomerId: string, memberIds: string[]) => void;
+
 export function createCandidateIndex(
   database: Database,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   requireEmailVerification = false,
+  onArrival?: OnArrival,
 ) {
   const { db } = database;
   const pool = new CandidatePool(LOAD_BATCH);
@@ -46,6 +51,10 @@ export function createCandidateIndex(
   const trips = new Map<string, { row: CandidateRow; until: number }>();
   /** Members in the pool without the verified badge: left out for a viewer who asks for verified only. */
   const unverified = new Set<string>();
+  /** Members with "Préviens-moi" on. */
+  const alerts = new Set<string>();
+  /** Arrivals are told only once the whole index is loaded (loading is not everyone arriving). */
+  let loaded = false;
   /** When the last complete read started (this process's clock): the next read starts a little before. */
   let lastSync = 0;
   let loading: Promise<void> | null = null;
@@ -54,6 +63,16 @@ export function createCandidateIndex(
   function apply(row: CandidateRow, force = false): void {
     const version = row.updatedAt.getTime();
     if (!force && versions.get(row.id) === version && pool.has(row.id)) return;
+    const watching = loaded && onArrival !== undefined && alerts.size > 0;
+    const before = watching ? new Set([...alerts].filter((id) => pool.admits(id, row.id))) : null;
+    update(row);
+    if (!before) return;
+    const told = [...alerts].filter((id) => !before.has(id) && pool.admits(id, row.id));
+    if (told.length > 0) onArrival?.(row.id, told);
+  }
+
+  function update(row: CandidateRow): void {
+    const version = row.updatedAt.getTime();
     const until = row.travelUntil?.getTime() ?? 0;
     if (row.travelPlaceId !== null && until > Date.now()) trips.set(row.id, { row, until });
     else trips.delete(row.id);
@@ -69,6 +88,11 @@ export function createCandidateIndex(
     versions.set(row.id, version);
     const model = models.get(row.id);
     if (model) pool.setModel(row.id, model);
+  }
+
+  function applyAlert(row: repo.AlertRow): void {
+    if (row.enabled) alerts.add(row.userId);
+    else alerts.delete(row.userId);
   }
 
   function applyModel(row: repo.StoredModel): void {
@@ -99,6 +123,8 @@ export function createCandidateIndex(
     for (const swipe of await repo.recentSwipes(db, POPULATION_REPLAY))
       pool.recordSwipe(swipe.swiperId, swipe.swipedId, swipe.liked);
     for (const stats of await repo.swipeStats(db)) pool.setSwipeStats(stats.userId, stats);
+    for (const row of await repo.alertsChangedSince(db, null)) applyAlert(row);
+    loaded = true;
     log.info({ candidates: pool.size, models: models.size, ms: Date.now() - started }, 'discover index loaded');
   }
 
@@ -106,10 +132,12 @@ export function createCandidateIndex(
     const startedAt = Date.now();
     // A row is read again by the next one or two syncs at most: the window slides with the clock.
     const since = new Date(lastSync - SYNC_OVERLAP_MS);
-    const [changed, changedModels] = await Promise.all([
+    const [changed, changedModels, changedAlerts] = await Promise.all([
       repo.candidatesChangedSince(db, since),
       repo.modelsChangedSince(db, since),
+      repo.alertsChangedSince(db, since),
     ]);
+    for (const row of changedAlerts) applyAlert(row);
     for (const row of changed) apply(row);
     for (const row of changedModels) applyModel(row);
     lastSync = startedAt;
@@ -162,7 +190,21 @@ export function createCandidateIndex(
       return pool.get(row.id)?.profile ?? null;
     },
 
+    /** "Préviens-moi" switched on this process: applied at once (others read it within a sync). */
+    setAlert(userId: string, enabled: boolean): void {
+      applyAlert({ userId, enabled });
+    },
+
+    /**
+     * How many people discover could show this viewer (the pool's two-way filters), minus `exclude`:
+     * the empty deck's outlook, for the member's criteria or one step wider.
+     */
+    count(viewer: PoolViewer, exclude: Iterable<string>): number {
+      return pool.count(viewer, exclude);
+    },
+
     remove(userId: string): void {
+      alerts.delete(userId);
       trips.delete(userId);
       unverified.delete(userId);
       pool.remove(userId);

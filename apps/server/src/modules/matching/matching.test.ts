@@ -59,7 +59,7 @@ function cohort(age: number) {
       });
       expect(saved.status).toBe(200);
     }
-    return { token, id: res.data.user.id as string, name: body.name };
+    return { token, id: res.data.user.id as string, name: res.data.user.display_name as string };
   };
 }
 
@@ -183,6 +183,42 @@ describe('GET /api/discover', () => {
     expect(await discoverIds(viewer)).toEqual([]);
     await api.call('PATCH', '/api/profile/settings', { token: paused.token, json: { is_paused: false } });
     expect(await discoverIds(viewer)).toEqual([paused.id]);
+  });
+
+  it('serves a paused member no card, refuses their likes with profilePaused, and lets a pass through', async () => {
+    const person = cohort(63);
+    const me = await person();
+    const [liked, passed, admirer] = (await Promise.all([1, 2, 3].map(() => person({ gender: 'homme' })))) as [
+      Person,
+      Person,
+      Person,
+    ];
+    const pause = (is_paused: boolean) =>
+      api.call('PATCH', '/api/profile/settings', { token: me.token, json: { is_paused } });
+    // Someone liked me before I paused: my like back would make a match.
+    expect((await swipe(admirer, me.id)).status).toBe(200);
+    expect((await pause(true)).status).toBe(200);
+    expect(await discoverIds(me)).toEqual([]);
+    for (const target of [liked, admirer]) {
+      expect(await swipe(me, target.id)).toMatchObject({
+        status: 409,
+        data: { detail: MSG.profilePaused, code: 'profilePaused' },
+      });
+    }
+    // A pass shows me to nobody and only clears a card a screen opened before the pause still holds:
+    // it goes through (as at the your-turn limit), so the member is never stuck on a stale card.
+    expect((await swipe(me, passed.id, 'dislike')).status).toBe(200);
+    const db = server.app.database.db;
+    const mine = or(eq(matches.userA, me.id), eq(matches.userB, me.id));
+    expect((await db.select({ n: count() }).from(matches).where(mine))[0]!.n).toBe(0);
+    // Nobody sees me meanwhile, not even the one who liked me.
+    expect(await discoverIds(liked)).toEqual([]);
+
+    // One tap back: discover serves the people I have not answered, and the refused like goes through.
+    expect((await pause(false)).status).toBe(200);
+    expect((await discoverIds(me)).sort()).toEqual([liked.id, admirer.id].sort());
+    expect((await swipe(me, admirer.id)).data).toMatchObject({ is_match: true });
+    expect(await discoverIds(liked)).toEqual([me.id]);
   });
 
   it('excludes profiles without a completed questionnaire, and shows them once completed', async () => {
@@ -470,7 +506,8 @@ describe('GET /api/matches', () => {
     expect(res.data.map((m: { user: { id: string } }) => m.user.id)).toEqual([second.id, first.id]);
     expect(matchesResponseSchema.parse(res.data)).toEqual(res.data);
     const [item] = res.data;
-    expect(Object.keys(item.match).sort()).toEqual(['affinity_score', 'id', 'match_reason']);
+    // The match's own time orders the list when nobody has written yet (decision 049).
+    expect(Object.keys(item.match).sort()).toEqual(['affinity_score', 'id', 'match_reason', 'matched_at']);
     expect(item.match.affinity_score).toBeGreaterThan(80);
     expect(item.match.match_reason).toContain('travel');
     expect(Object.keys(item.user).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());

@@ -5,7 +5,15 @@ import { todaysPicksOf } from '../daily-pick/todays-pick.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { Db } from '../../db/client.js';
-import { matches, preferenceModels, swipes, users, type MatchRow, type UserRow } from '../../db/schema.js';
+import {
+  discoverAlerts,
+  matches,
+  preferenceModels,
+  swipes,
+  users,
+  type MatchRow,
+  type UserRow,
+} from '../../db/schema.js';
 import type { CandidateRow } from './profiles.js';
 import type { SocialScore } from '@affinia/contract';
 import { prepared } from '../../db/prepared.js';
@@ -136,13 +144,15 @@ export async function recentSwipes(
 export type ViewerSignals = {
   /** Already swiped by the viewer, or blocked in either direction. */
   exclude: string[];
+  /** Blocked in either direction (also in `exclude`): the outlook never counts them. */
+  blocked: string[];
   likedViewer: string[];
   dislikedViewer: string[];
   /** Today's "coup de cœur", if the day's pairing gave the viewer one. */
   pick: string | null;
 };
 
-const noSignals = (): ViewerSignals => ({ exclude: [], likedViewer: [], dislikedViewer: [], pick: null });
+const noSignals = (): ViewerSignals => ({ exclude: [], blocked: [], likedViewer: [], dislikedViewer: [], pick: null });
 
 /** What discover must leave out, weigh or show first for this viewer, in one round trip. */
 export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSignals> {
@@ -158,7 +168,7 @@ export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<
   if (viewerIds.length === 0) return out;
   const result = await db.execute(sql`
     SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${inArray(swipes.swiperId, viewerIds)}
-    UNION ALL SELECT blocked.viewer, blocked.id, 'x' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
+    UNION ALL SELECT blocked.viewer, blocked.id, 'b' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
     UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${inArray(swipes.swipedId, viewerIds)}
     UNION ALL SELECT picks.viewer, picks.id, 'p' FROM (${todaysPicksOf(viewerIds)}) AS picks
   `);
@@ -166,7 +176,10 @@ export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<
     const signals = out.get(row.viewer);
     if (!signals) continue;
     if (row.kind === 'x') signals.exclude.push(row.id);
-    else if (row.kind === 'p') signals.pick = row.id;
+    else if (row.kind === 'b') {
+      signals.exclude.push(row.id);
+      signals.blocked.push(row.id);
+    } else if (row.kind === 'p') signals.pick = row.id;
     else if (row.kind === 'like') signals.likedViewer.push(row.id);
     else signals.dislikedViewer.push(row.id);
   }
@@ -329,4 +342,47 @@ export async function memberMatch(db: Db, matchId: string, userId: string): Prom
     )
     .limit(1);
   return row;
+}
+
+/** "Préviens-moi" on or off for one member (decision 043); updated_at tells the other processes. */
+export async function setAlert(db: Db, userId: string, enabled: boolean): Promise<void> {
+  await db
+    .insert(discoverAlerts)
+    .values({ userId, enabled })
+    .onConflictDoUpdate({ target: discoverAlerts.userId, set: { enabled, updatedAt: sql`now()` } });
+}
+
+export async function alertEnabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: discoverAlerts.enabled })
+    .from(discoverAlerts)
+    .where(eq(discoverAlerts.userId, userId))
+    .limit(1);
+  return row?.enabled ?? false;
+}
+
+export type AlertRow = { userId: string; enabled: boolean };
+
+/** Every switch (the index's load), or those changed since `since` (its incremental read). */
+export async function alertsChangedSince(db: Db, since: Date | null): Promise<AlertRow[]> {
+  return db
+    .select({ userId: discoverAlerts.userId, enabled: discoverAlerts.enabled })
+    .from(discoverAlerts)
+    .where(since ? gt(discoverAlerts.updatedAt, since) : undefined);
+}
+
+/**
+ * Of these members, whom an arrival may be told to: they have not swiped the newcomer already (nor
+ * matched), neither has blocked the other, and a "verified profiles only" member is told only of a
+ * verified newcomer. The pool already said both would be shown to each other.
+ */
+export async function arrivalRecipients(db: Db, newcomerId: string, memberIds: readonly string[]): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT m.id FROM users m JOIN users n ON n.id = ${newcomerId}
+    WHERE m.id = any(${`{${memberIds.join(',')}}`}::uuid[])
+      AND ${notBlockedBetween(sql`m.id`, sql`n.id`)}
+      AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = m.id AND s.swiped_id = n.id)
+      AND (NOT m.verified_only OR n.verified_at IS NOT NULL)`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }

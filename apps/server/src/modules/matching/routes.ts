@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  discoverAlertBodySchema,
+  discoverAlertSchema,
+  discoverOutlookQuerySchema,
+  discoverOutlookSchema,
   discoverResponseSchema,
   errorSchema,
   matchItemSchema,
@@ -30,6 +34,8 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
         schema: {
           ...secured,
           summary: 'A page of compatible profiles, best first, each with its affinity and match reason',
+          description:
+            'Empty while my profile is paused (settings.is_paused) or while YOUR_TURN_LIMIT conversations wait for my reply.',
           response: { 200: discoverResponseSchema, 401: errorSchema, 403: errorSchema },
         },
       },
@@ -42,6 +48,8 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
         schema: {
           ...secured,
           summary: 'Like or pass on a profile (multipart fields `swiped_id`, `action`); a mutual like makes a match',
+          description:
+            'With YOUR_TURN_LIMIT conversations waiting for my reply, a like is refused (409 yourTurnLimitReached); while my profile is paused, a like is refused (409 profilePaused). A pass is not.',
           consumes: ['multipart/form-data', 'application/json'],
           body: swipeBodySchema,
           response: {
@@ -63,7 +71,8 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
         serializerCompiler: compiledSerializer,
         schema: {
           ...secured,
-          summary: 'My matches, newest first, each with the other person and the reason you match',
+          summary:
+            'My matches, latest activity first (newest message, else the match), each with the other person, the reason you match and where the conversation stands (last message, unread)',
           response: { 200: matchesResponseSchema, 401: errorSchema },
         },
       },
@@ -81,6 +90,35 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
         },
       },
       (request) => matching.yourTurn(currentUser(request)),
+    );
+
+    // Added (issue 33, decision 043): the empty deck's outlook, for the member's own criteria only.
+    app.get(
+      '/discover/outlook',
+      {
+        schema: {
+          ...secured,
+          summary: 'How many people match my criteria, and what one step wider would add (as bands)',
+          description:
+            'Takes no parameter: counts are for the stored criteria, the next distance option and an age range OUTLOOK_AGE_STEP_YEARS wider each side; a query string is refused (400).',
+          querystring: discoverOutlookQuerySchema,
+          response: { 200: discoverOutlookSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      (request) => matching.outlook(currentUser(request)),
+    );
+
+    app.put(
+      '/discover/alert',
+      {
+        schema: {
+          ...secured,
+          summary: '"Préviens-moi": be told (at most once a day) when someone new who matches my criteria arrives',
+          body: discoverAlertBodySchema,
+          response: { 200: discoverAlertSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      (request) => matching.setAlert(currentUser(request), request.body),
     );
 
     // Added (issue 14): one match, for the chat header, instead of the whole list.

@@ -4,7 +4,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DISCOVER_PAGE_SIZE,
+  MAX_DISTANCE_OPTIONS_KM,
+  MIN_AGE,
+  OUTLOOK_AGE_STEP_YEARS,
+  PREFERRED_AGE_MAX,
+  countBandOf,
   distanceBandOf,
+  type DiscoverAlert,
+  type DiscoverAlertBody,
+  type DiscoverOutlook,
   type DiscoverItem,
   type YourTurn,
   type Language,
@@ -16,6 +24,7 @@ import {
   type SwipeResponse,
 } from '@affinia/contract';
 import {
+  type PoolViewer,
   FEATURE_COUNT,
   distanceKm,
   learnSwipe,
@@ -68,6 +77,11 @@ type Deps = {
   likesBack?: (target: UserRow, targetProfile: MatchProfile, liker: UserRow, likerProfile: MatchProfile) => boolean;
   /** Told how long ranking the index took for each discover page (metrics). */
   onRanked?: (seconds: number) => void;
+  /**
+   * "Préviens-moi" (decision 043): someone new who matches their criteria arrived for these members
+   * (from the notifications feature, which keeps to once a day and to their channels).
+   */
+  onArrival?: (memberIds: string[]) => Promise<void>;
 };
 
 /** One member's side of the daily pairing: their gender and who they would see first, best first. */
@@ -103,12 +117,24 @@ export function createMatchingService({
   requireEmailVerification = false,
   likesBack,
   onRanked,
+  onArrival,
   photos,
   waitingForReply,
   yourTurnLimit = 0,
 }: Deps) {
   const { db } = database;
-  const index = createCandidateIndex(database, log, requireEmailVerification);
+  /** Arrivals being told, one after another: `arrivalsSettled` waits for them (shutdown, tests). */
+  let arrivals: Promise<void> = Promise.resolve();
+  const index = createCandidateIndex(database, log, requireEmailVerification, (newcomerId, memberIds) => {
+    arrivals = arrivals.then(async () => {
+      try {
+        const told = await repo.arrivalRecipients(db, newcomerId, memberIds);
+        if (told.length > 0) await onArrival?.(told);
+      } catch (err) {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'arrival not told');
+      }
+    });
+  });
 
   function viewerProfile(user: UserRow): MatchProfile {
     const profile = index.profileOf(user);
@@ -116,9 +142,15 @@ export function createMatchingService({
     return profile;
   }
 
+  /** "Your turn": conversations waiting for the member's reply (not counted with the limit off). */
+  const waitingFor = (userId: string) => (yourTurnLimit > 0 ? waitingForReply(userId) : Promise.resolve(0));
+  /** At the limit, discover pauses and likes are refused (issues 18 and 31). */
+  const atYourTurnLimit = (waiting: number) => yourTurnLimit > 0 && waiting >= yourTurnLimit;
+
   const person = (row: UserRow, profile: MatchProfile): PairPerson => ({
     id: row.id,
-    name: row.name,
+    // Reasons, openers and the AI provider's payload name the other member as everyone else sees them.
+    name: row.displayName,
     profile,
     bio: row.bio,
     version: row.updatedAt.getTime(),
@@ -129,26 +161,29 @@ export function createMatchingService({
    * visibility), minus whom they swiped, blocked or were blocked by, and the verified-only filter.
    */
   function rankFor(user: UserRow, profile: MatchProfile, signals: repo.ViewerSignals, limit: number) {
-    return index.rank(
-      {
-        id: user.id,
-        profile,
-        gender: user.gender,
-        seeking: user.seekingGenders as UserRow['gender'][],
-        ageMin: user.ageMin,
-        ageMax: user.ageMax,
-        visible: true,
-        ...reachOf(user),
-        model: index.modelOf(user.id),
-      },
-      {
-        limit,
-        // "Profils vérifiés uniquement": everyone without the badge is left out like someone swiped.
-        exclude: user.verifiedOnly ? [...signals.exclude, ...index.unverifiedIds()] : signals.exclude,
-        likedViewer: signals.likedViewer,
-        dislikedViewer: signals.dislikedViewer,
-      },
-    );
+    return index.rank(poolViewerOf(user, profile, { model: index.modelOf(user.id) }), {
+      limit,
+      // "Profils vérifiés uniquement": everyone without the badge is left out like someone swiped.
+      exclude: user.verifiedOnly ? [...signals.exclude, ...index.unverifiedIds()] : signals.exclude,
+      likedViewer: signals.likedViewer,
+      dislikedViewer: signals.dislikedViewer,
+    });
+  }
+
+  /** The member as the pool's filters see a viewer, with other criteria when the outlook asks. */
+  function poolViewerOf(user: UserRow, profile: MatchProfile, criteria: Partial<PoolViewer> = {}): PoolViewer {
+    return {
+      id: user.id,
+      profile,
+      gender: user.gender,
+      seeking: user.seekingGenders as UserRow['gender'][],
+      ageMin: user.ageMin,
+      ageMax: user.ageMax,
+      visible: true,
+      ...reachOf(user),
+      model: null,
+      ...criteria,
+    };
   }
 
   /** Whether `row` may be shown to `user` now, on fresh rows (the index may be a little behind). */
@@ -196,7 +231,12 @@ export function createMatchingService({
     ]);
     const reasons = new Map(writable.map((p, i) => [p.other.id, written[i] ?? '']));
     return rows.map(({ match, other }, i) => ({
-      match: { id: match.id, affinity_score: match.affinityScore, match_reason: reasons.get(other.id) ?? '' },
+      match: {
+        id: match.id,
+        affinity_score: match.affinityScore,
+        match_reason: reasons.get(other.id) ?? '',
+        matched_at: match.createdAt.toISOString(),
+      },
       user: cards[i] as MatchItem['user'],
       distance_km: distanceBand(user, other),
       conversation: talks.get(match.id) ?? EMPTY_CONVERSATION,
@@ -218,22 +258,77 @@ export function createMatchingService({
     /** Where the member stands with "your turn": how many conversations wait, and whether discover pauses. */
     async yourTurn(user: UserRow): Promise<YourTurn> {
       viewerProfile(user);
-      const waiting = yourTurnLimit > 0 ? await waitingForReply(user.id) : 0;
-      return { waiting, limit: yourTurnLimit, paused: yourTurnLimit > 0 && waiting >= yourTurnLimit };
+      const waiting = await waitingFor(user.id);
+      return { waiting, limit: yourTurnLimit, paused: atYourTurnLimit(waiting) };
     },
+
+    /**
+     * The empty deck's outlook (decision 043), for the member's own criteria only: how many people
+     * match both ways (seen or not), and how many new profiles the next distance option and an age
+     * range OUTLOOK_AGE_STEP_YEARS wider each side would add. Every count leaves as a band.
+     */
+    async outlook(user: UserRow): Promise<DiscoverOutlook> {
+      const profile = viewerProfile(user);
+      const [, signals, alert] = await Promise.all([
+        index.ready(),
+        repo.viewerSignals(db, user.id),
+        repo.alertEnabled(db, user.id),
+      ]);
+      const hidden = user.verifiedOnly ? [...index.unverifiedIds()] : [];
+      const unseen = (criteria: Partial<PoolViewer> = {}) =>
+        index.count(poolViewerOf(user, profile, criteria), [...signals.exclude, ...hidden]);
+      const now = unseen();
+      const limit = user.maxDistanceKm;
+      const nextKm =
+        limit === null ? undefined : ((MAX_DISTANCE_OPTIONS_KM as readonly number[]).find((km) => km > limit) ?? null);
+      const ageMin = Math.max(MIN_AGE, user.ageMin - OUTLOOK_AGE_STEP_YEARS);
+      const ageMax = Math.min(PREFERRED_AGE_MAX, user.ageMax + OUTLOOK_AGE_STEP_YEARS);
+      const wider = ageMin < user.ageMin || ageMax > user.ageMax;
+      return {
+        max_distance_km: limit,
+        age_min: user.ageMin,
+        age_max: user.ageMax,
+        matching: countBandOf(index.count(poolViewerOf(user, profile), [...signals.blocked, ...hidden])),
+        wider_distance:
+          nextKm === undefined
+            ? null
+            : {
+                max_distance_km: nextKm,
+                added: countBandOf(Math.max(0, unseen({ maxDistanceKm: nextKm }) - now)),
+              },
+        wider_age: wider
+          ? { age_min: ageMin, age_max: ageMax, added: countBandOf(Math.max(0, unseen({ ageMin, ageMax }) - now)) }
+          : null,
+        alert,
+      };
+    },
+
+    /** "Préviens-moi" on or off; the index follows at once on this process. */
+    async setAlert(user: UserRow, body: DiscoverAlertBody): Promise<DiscoverAlert> {
+      viewerProfile(user);
+      await index.ready();
+      await repo.setAlert(db, user.id, body.enabled);
+      index.setAlert(user.id, body.enabled);
+      return { enabled: body.enabled };
+    },
+
+    /** Resolves once every arrival seen so far has been told (or failed): shutdown and tests wait on it. */
+    arrivalsSettled: (): Promise<void> => arrivals,
 
     async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
       const profile = viewerProfile(user);
       // Read side by side (on PostgreSQL, on separate connections): the page waits for the slowest read,
       // not for their sum.
       const [waiting, , signals] = await Promise.all([
-        yourTurnLimit > 0 ? waitingForReply(user.id) : 0,
+        waitingFor(user.id),
         index.ready(),
         repo.viewerSignals(db, user.id),
       ]);
       const pickId = signals.pick;
-      // Your turn: answer (or end) some conversations before new people are shown.
-      if (yourTurnLimit > 0 && waiting >= yourTurnLimit) return [];
+      // Your turn: answer (or end) some conversations before new people are shown. A paused member is
+      // shown to nobody and may like nobody (decision 049): no cards they could not act on. The page
+      // stays the spec's list; the web reads why it is empty from the member's settings (is_paused).
+      if (atYourTurnLimit(waiting) || user.isPaused) return [];
       const rankStarted = performance.now();
       const ranked = rankFor(user, profile, signals, DISCOVER_PAGE_SIZE + SPARE);
       onRanked?.((performance.now() - rankStarted) / 1000);
@@ -305,11 +400,47 @@ export function createMatchingService({
       return out;
     },
 
+    /**
+     * The daily pick of a member who arrives after the day's run (decision 045): the people discover
+     * would show them first among those not `taken` today, best first, kept only where the pairing's
+     * rule holds — each is in the other's first `limit` (each candidate's own ranking, its filters and
+     * exclusions included). Lazy: a candidate's ranking is only run when the one before was refused.
+     */
+    async *arrivalCandidates(user: UserRow, limit: number, taken: ReadonlySet<string>): AsyncGenerator<string> {
+      await index.ready();
+      const profile = index.profileOf(user);
+      if (!profile || !isDiscoverable(user, requireEmailVerification)) return;
+      const own = await repo.viewerSignals(db, user.id);
+      const ranked = rankFor(user, profile, { ...own, exclude: [...own.exclude, ...taken] }, limit);
+      const ids = ranked.map((r) => r.id);
+      if (ids.length === 0) return;
+      const [rows, signalsOf] = await Promise.all([findUsersByIds(db, ids), repo.viewerSignalsOf(db, ids)]);
+      const rowOf = new Map(rows.map((r) => [r.id, r]));
+      for (const id of ids) {
+        const row = rowOf.get(id);
+        const signals = signalsOf.get(id);
+        const theirs = row ? index.profileOf(row) : null;
+        if (!row || !signals || !theirs || !isDiscoverable(row, requireEmailVerification)) continue;
+        if (rankFor(row, theirs, signals, limit).some((r) => r.id === user.id)) yield id;
+      }
+    },
+
     async swipe(user: UserRow, body: SwipeBody): Promise<SwipeResponse> {
       const swipedId = body.swiped_id.toLowerCase();
       if (swipedId === user.id) throw apiError('cannotSwipeSelf');
       const profile = viewerProfile(user);
       const liked = body.action === 'like';
+      // A paused member is hidden from everyone: a like would reveal them (and could make a match they
+      // are not there for). A pass stays allowed: it shows them to nobody, and clears a card a screen
+      // opened before the pause still holds.
+      if (liked && user.isPaused) throw apiError('profilePaused');
+      // "Your turn" (issue 31): at the limit, no like to anyone new, from discover or sent by id, even
+      // to someone who already liked this member (a match is a new conversation too). Passes stay
+      // allowed. A like never adds a waiting conversation (only the other's message does), so likes
+      // sent in parallel at the limit minus one cannot overshoot it.
+      if (liked && atYourTurnLimit(await waitingFor(user.id))) {
+        throw apiError('yourTurnLimitReached', { limit: yourTurnLimit });
+      }
       const [userA, userB] = canonical(user.id, swipedId);
       let likedBackNow = false;
       const outcome = await db.transaction(async (tx) => {
@@ -364,8 +495,12 @@ export function createMatchingService({
       return outcome.matchId ? { is_match: true, match_id: outcome.matchId } : { is_match: false };
     },
 
+    /** My matches as conversations: latest activity first (the newest message, else the match itself). */
     async matches(user: UserRow, lang: Language): Promise<MatchItem[]> {
-      return matchItems(user, await repo.matchesOf(db, user.id), lang);
+      const items = await matchItems(user, await repo.matchesOf(db, user.id), lang);
+      const activity = (item: MatchItem) => Date.parse(item.conversation.last_message_at ?? item.match.matched_at);
+      // Sorted stably: equal activity keeps the store's order (newest match first).
+      return items.sort((a, b) => activity(b) - activity(a));
     },
 
     /** One of my matches (the chat header), 404 when it is not mine, has ended or is across a block. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
 import {
+  createConversation,
   createMatch,
   openEventStream,
   questionnaireBody,
@@ -82,7 +83,7 @@ describe('new message mails', () => {
     await queueSettled(server);
     const mails = messageMails(b);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Nouveau message de ${a.name}`);
+    expect(mails[0]!.subject).toBe(`Nouveau message de ${a.displayName}`);
     expect(mails[0]!.text).toContain(`${server.url}/chat/${matchId}`);
     expect(mails[0]!.text).not.toContain('Secret très privé');
     expect(mails[0]!.html).not.toContain('Secret très privé');
@@ -216,7 +217,7 @@ describe('new match and reply-waiting mails', () => {
     const match = await swipe(b, a);
     expect(match.data.is_match).toBe(true);
     const mail = await smtp.waitFor(
-      (m) => m.envelopeTo.includes(a.email) && m.subject === `C’est un match avec ${b.name} !`,
+      (m) => m.envelopeTo.includes(a.email) && m.subject === `C’est un match avec ${b.displayName} !`,
     );
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     await queueSettled(server);
@@ -240,7 +241,8 @@ describe('new match and reply-waiting mails', () => {
     const nudges = (to: TestUser) =>
       smtp.received.filter(
         (m) =>
-          m.envelopeTo.includes(to.email) && m.subject === `${(to === b ? a : blocked.a).name} attend votre réponse`,
+          m.envelopeTo.includes(to.email) &&
+          m.subject === `${(to === b ? a : blocked.a).displayName} attend votre réponse`,
       );
 
     // The housekeeping task, run by hand (every process runs it hourly): a second service on the same
@@ -286,7 +288,7 @@ describe('ratings published mails', () => {
   it('mail once per published batch, naming nobody, never for a single rating; the switch and its link stop them', async () => {
     const rated = await registerUser(server);
     const raters = await Promise.all(Array.from({ length: 4 }, () => registerUser(server)));
-    const matches = await Promise.all(raters.map((r) => createMatch(server, r, rated)));
+    const matches = await Promise.all(raters.map((r) => createConversation(server, r, rated)));
     // Two ratings: below the batch of three, nothing is published and nothing is mailed.
     for (const i of [0, 1]) expect((await rate(raters[i]!, rated, matches[i]!)).status).toBe(201);
     await queueSettled(server);
@@ -314,7 +316,7 @@ describe('ratings published mails', () => {
       rated: false,
     });
     const second = await registerUser(server);
-    const secondMatches = await Promise.all(raters.slice(0, 3).map((r) => createMatch(server, r, second)));
+    const secondMatches = await Promise.all(raters.slice(0, 3).map((r) => createConversation(server, r, second)));
     await api.put('/api/notifications/settings', { token: second.token, json: { mail: { rated: false } } });
     for (const [i, m] of secondMatches.entries()) expect((await rate(raters[i]!, second, m)).status).toBe(201);
     await queueSettled(server);

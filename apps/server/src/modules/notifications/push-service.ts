@@ -2,6 +2,9 @@
 // subscribed browsers and a worker in every process that drains push_outbox. A request only queues a
 // row (the decision is taken in SQL, like the mails'); the push service is called after the answer has
 // gone. Payloads say who, never what: a title such as "Nouveau message de Camille" and the screen to open.
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import {
@@ -18,13 +21,14 @@ import type { PushOutboxRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
 import { findMemberMatch } from '../safety/membership.js';
 import { findUserById, isUuid } from '../users/repository.js';
+import { checkPushEndpoint, PushAddressRefused, type ResolveHost } from './push-address.js';
 import { loadVapidKeys } from './push-keys.js';
 import * as repo from './push-repository.js';
 import { PUSH_TEXTS } from './push-texts.js';
 import * as outbox from '../../db/outbox-queue.js';
 import { pushOutbox } from '../../db/schema.js';
 
-export const PUSH_KINDS = ['new_match', 'new_message', 'reply_waiting', 'ratings_published'] as const;
+export const PUSH_KINDS = ['new_match', 'new_message', 'reply_waiting', 'ratings_published', 'new_arrival'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 const EVENT_OF: Record<PushKind, NotificationEvent> = {
@@ -32,6 +36,7 @@ const EVENT_OF: Record<PushKind, NotificationEvent> = {
   new_message: 'message',
   reply_waiting: 'reply_waiting',
   ratings_published: 'rated',
+  new_arrival: 'match',
 };
 
 /** A message is worth waking a phone for; a nudge or new ratings can wait for a good moment (RFC 8030 §5.3). */
@@ -40,7 +45,47 @@ const URGENCY_OF: Record<PushKind, webpush.Urgency> = {
   new_message: 'high',
   reply_waiting: 'low',
   ratings_published: 'low',
+  new_arrival: 'low',
 };
+
+/**
+ * One POST to a push endpoint over a socket connected to `address` (already checked): the URL's host
+ * still names the server for TLS (SNI, certificate) and the Host header. Redirects are not followed.
+ */
+function postPinned(
+  url: URL,
+  address: string,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+  timeoutMs: number,
+): Promise<{ status: number; retryAfter: string | null }> {
+  const family = isIP(address);
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': body?.length ?? 0 },
+        lookup: pinned,
+        timeout: timeoutMs,
+      },
+      (res) => {
+        res.resume();
+        const retryAfter = res.headers['retry-after'];
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: retryAfter ?? null }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`push service did not answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
+}
 
 /** What the service worker receives (decrypted): enough to show the notification and open its screen. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
@@ -55,45 +100,10 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
 const asLanguage = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'fr';
 
-/**
- * The browsers' push services (Chrome and most Chromium browsers: FCM; Firefox: Mozilla autopush;
- * Safari: Apple; Edge: Windows Push Notification Services). In production an endpoint must be one of
- * them: the server POSTs to whatever address a member gives, and an arbitrary one would let a member
- * make it send requests into the operator's own network.
- */
-export const PUSH_SERVICE_HOSTS = [
-  'fcm.googleapis.com',
-  'android.googleapis.com',
-  'updates.push.services.mozilla.com',
-  'push.apple.com',
-  'notify.windows.com',
-];
-
-/**
- * Whether the server may POST pushes to this endpoint: https to a known push service in production;
- * outside it, any https address, and plain http on 127.0.0.1 (the protocol tests' push service).
- */
-export function endpointAllowed(endpoint: string, rules: Pick<PushConfig, 'knownServicesOnly'>): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (!rules.knownServicesOnly) {
-    return url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === '127.0.0.1');
-  }
-  const host = url.hostname.toLowerCase();
-  return (
-    url.protocol === 'https:' &&
-    (url.port === '' || url.port === '443') &&
-    PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`))
-  );
-}
-
 export function createPushService(deps: {
   config: PushConfig;
+  /** Resolves endpoints' host names, at subscription and again at each push. */
+  resolveHost: ResolveHost;
   database: Database;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Whether the member still wants this kind of push (asked again when it goes out). */
@@ -117,6 +127,7 @@ export function createPushService(deps: {
     if (kind === 'ratings_published') {
       return { payload: { ...t.ratingsPublished, url: '/dashboard', tag: 'ratings' } };
     }
+    if (kind === 'new_arrival') return { payload: { ...t.newArrival, url: '/discover', tag: 'discover' } };
     // The other member's name is read now, not stored: an unmatch, a block or a deleted account since
     // the row was queued stops the push (the match is gone or hidden from this member).
     const member = await findMemberMatch(db, row.params.match_id ?? '', user.id);
@@ -127,7 +138,7 @@ export function createPushService(deps: {
     if (kind === 'new_match') {
       return {
         payload: {
-          title: t.newMatch.title(other.name),
+          title: t.newMatch.title(other.displayName),
           body: t.newMatch.body,
           url: '/matches',
           tag: `match:${matchId}`,
@@ -136,7 +147,12 @@ export function createPushService(deps: {
     }
     const texts = kind === 'new_message' ? t.newMessage : t.replyWaiting;
     return {
-      payload: { title: texts.title(other.name), body: texts.body, url: `/chat/${matchId}`, tag: `chat:${matchId}` },
+      payload: {
+        title: texts.title(other.displayName),
+        body: texts.body,
+        url: `/chat/${matchId}`,
+        tag: `chat:${matchId}`,
+      },
     };
   }
 
@@ -147,6 +163,9 @@ export function createPushService(deps: {
   ): Promise<{ status: number; retryAfter: string | null }> {
     const subscription = await repo.findSubscription(db, row.subscriptionId);
     if (!subscription) return { status: 410, retryAfter: null };
+    // Checked again now (the name may answer otherwise than at subscription), and the connection goes to
+    // the very address checked: no second resolution between the check and the socket.
+    const { url, address } = await checkPushEndpoint(subscription.endpoint, config, deps.resolveHost);
     const event = EVENT_OF[row.kind as PushKind];
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -159,19 +178,10 @@ export function createPushService(deps: {
         TTL: Math.max(0, PUSH_TTL_SECONDS[event] - Math.floor((Date.now() - row.createdAt.getTime()) / 1000)),
       },
     );
-    // web-push's own sender speaks https only; fetch also reaches the loopback endpoint of the tests.
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
-    ) as Record<string, string>;
-    const response = await fetch(request.endpoint, {
-      method: 'POST',
-      headers,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(config.sendTimeoutMs),
-    });
-    await response.body?.cancel();
-    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    ) as Record<string, string | number>;
+    return postPinned(url, address, headers, request.body, config.sendTimeoutMs);
   }
 
   async function retryOrGiveUp(row: PushOutboxRow, reason: string, retryAfterSeconds?: number) {
@@ -210,6 +220,13 @@ export function createPushService(deps: {
         await repo.markFinal(db, row.id, 'failed', `push service answered ${status}`);
       }
     } catch (err) {
+      if (err instanceof PushAddressRefused) {
+        // Not a passing failure: the endpoint points into a network the server must not reach.
+        log.warn({ pushId: row.id, kind: row.kind, reason: err.message }, 'push endpoint refused at send time');
+        await repo.markSubscriptionRefused(db, row.subscriptionId);
+        await repo.markFinal(db, row.id, 'failed', `endpoint refused: ${err.message}`);
+        return;
+      }
       await retryOrGiveUp(row, describe(err));
     }
   }
@@ -251,7 +268,12 @@ export function createPushService(deps: {
     publicKey: keys.publicKey,
 
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<PushSubscriptionView> {
-      if (!endpointAllowed(body.endpoint, config)) throw apiError('invalidField', { field: 'endpoint' });
+      try {
+        await checkPushEndpoint(body.endpoint, config, deps.resolveHost);
+      } catch {
+        // Refused, or a name that does not resolve: either way not an address pushes can go to.
+        throw apiError('invalidField', { field: 'endpoint' });
+      }
       const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
       // An uncompressed P-256 point: 0x04 then 32 bytes of x and 32 of y.
       if (p256dh.length !== 65 || p256dh[0] !== 0x04) throw apiError('invalidField', { field: 'keys.p256dh' });

@@ -7,6 +7,8 @@ export type PushTexts = {
   newMessage: { title: (sender: string) => string; body: string };
   replyWaiting: { title: (other: string) => string; body: string };
   ratingsPublished: { title: string; body: string };
+  /** "Préviens-moi": never who, nor where. */
+  newArrival: { title: string; body: string };
 };
 
 const fr: PushTexts = {
@@ -17,6 +19,7 @@ const fr: PushTexts = {
     title: 'Vos notes ont été mises à jour',
     body: 'Découvrez votre note sur votre tableau de bord.',
   },
+  newArrival: { title: 'Un nouveau profil correspond à vos critères', body: 'Venez le découvrir.' },
 };
 
 const en: PushTexts = {
@@ -24,6 +27,7 @@ const en: PushTexts = {
   newMessage: { title: (sender) => `New message from ${sender}`, body: 'Open the conversation to read it.' },
   replyWaiting: { title: (other) => `${other} is waiting for your reply`, body: 'Pick the conversation back up.' },
   ratingsPublished: { title: 'Your ratings were updated', body: 'See your score on your dashboard.' },
+  newArrival: { title: 'A new profile matches your criteria', body: 'Come and discover it.' },
 };
 
 const es: PushTexts = {
@@ -31,6 +35,7 @@ const es: PushTexts = {
   newMessage: { title: (sender) => `Nuevo mensaje de ${sender}`, body: 'Abre la conversación para leerlo.' },
   replyWaiting: { title: (other) => `${other} espera tu respuesta`, body: 'Retoma la conversación.' },
   ratingsPublished: { title: 'Tus valoraciones se han actualizado', body: 'Mira tu puntuación en tu panel.' },
+  newArrival: { title: 'Un nuevo perfil encaja con tus criterios', body: 'Ven a descubrirlo.' },
 };
 
 const de: PushTexts = {
@@ -38,6 +43,7 @@ const de: PushTexts = {
   newMessage: { title: (sender) => `Neue Nachricht von ${sender}`, body: 'Öffne das Gespräch, um sie zu lesen.' },
   replyWaiting: { title: (other) => `${other} wartet auf deine Antwort`, body: 'Nimm das Gespräch wieder auf.' },
   ratingsPublished: { title: 'Deine Bewertungen wurden aktualisiert', body: 'Sieh dir deine Note im Dashboard an.' },
+  newArrival: { title: 'Ein neues Profil passt zu deinen Kriterien', body: 'Schau es dir an.' },
 };
 
 export const PUSH_TEXTS: Record<Language, PushTexts> = { fr, en, es, de };

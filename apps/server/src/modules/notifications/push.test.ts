@@ -8,17 +8,23 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createConversation,
   createMatch,
   openEventStream,
   questionnaireBody,
   registerUser,
   type TestUser,
 } from '../../../test/fixtures.js';
-import { startPushEndpoint, type TestPushEndpoint, type TestSubscription } from '../../../test/push-endpoint.js';
+import {
+  loopbackResolver,
+  startPushEndpoint,
+  type TestPushEndpoint,
+  type TestSubscription,
+} from '../../../test/push-endpoint.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { createMailService } from '../mail/service.js';
 import { loadConfig } from '../../config.js';
-import { endpointAllowed } from './push-service.js';
+import { endpointAllowed } from './push-address.js';
 import { createNotificationService } from './service.js';
 
 let push: TestPushEndpoint;
@@ -27,7 +33,11 @@ let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   push = await startPushEndpoint();
-  server = await startTestServer({ env: { RATE_LIMIT_CHAT_PER_MINUTE: '1000' } });
+  // The local push service is on 127.0.0.1: this suite opts in to loopback endpoints (refused otherwise).
+  server = await startTestServer({
+    env: { RATE_LIMIT_CHAT_PER_MINUTE: '1000', PUSH_ALLOW_LOOPBACK: 'true' },
+    overrides: { resolvePushHost: loopbackResolver },
+  });
   api = apiClient(server.url);
 });
 afterAll(async () => {
@@ -108,7 +118,7 @@ describe('push subscriptions', () => {
     ).toBe(404);
   });
 
-  it('refuse endpoints that are not https (loopback http only outside production) and malformed keys', async () => {
+  it('refuse endpoints that are not https (loopback http only with PUSH_ALLOW_LOOPBACK) and malformed keys', async () => {
     const me = await registerUser(server);
     const { keys } = push.subscribe();
     const refused = async (body: unknown, field: string) => {
@@ -197,11 +207,15 @@ describe('push endpoints in production', () => {
     ]) {
       expect(endpointAllowed(endpoint, rules), endpoint).toBe(false);
     }
-    // Outside production: any https address, and the loopback http of the tests.
+    // Outside production: any https address (its host then resolved and checked, push-ssrf.test.ts); the
+    // loopback http of the tests only with PUSH_ALLOW_LOOPBACK.
     const dev = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' }).push;
     expect(endpointAllowed('https://push.example.com/x', dev)).toBe(true);
-    expect(endpointAllowed('http://127.0.0.1:8080/push', dev)).toBe(true);
+    expect(endpointAllowed('http://127.0.0.1:8080/push', dev)).toBe(false);
     expect(endpointAllowed('http://push.example.com/x', dev)).toBe(false);
+    const tests = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp', PUSH_ALLOW_LOOPBACK: 'true' }).push;
+    expect(endpointAllowed('http://127.0.0.1:8080/push', tests)).toBe(true);
+    expect(endpointAllowed('http://push.example.com/x', tests)).toBe(false);
   });
 });
 
@@ -217,7 +231,7 @@ describe('pushes', () => {
     const [received, ...more] = pushesTo(sub);
     expect(more).toEqual([]);
     expect(received!.payload).toEqual({
-      title: `Nouveau message de ${a.name}`,
+      title: `Nouveau message de ${a.displayName}`,
       body: 'Ouvrez la conversation pour le lire.',
       url: `/chat/${matchId}`,
       tag: `chat:${matchId}`,
@@ -304,7 +318,10 @@ describe('pushes', () => {
           FROM push_subscriptions WHERE user_id = ${b.id}`,
     );
     await expect.poll(() => pushesTo(sub).length, { timeout: 10_000 }).toBe(1);
-    expect(pushesTo(sub)[0]!.payload).toMatchObject({ title: `C’est un match avec ${a.name} !`, url: '/matches' });
+    expect(pushesTo(sub)[0]!.payload).toMatchObject({
+      title: `C’est un match avec ${a.displayName} !`,
+      url: '/matches',
+    });
   });
 
   it('are written in the member’s language', async () => {
@@ -322,7 +339,7 @@ describe('pushes', () => {
       .toBe('de');
     await send(a, matchId, 'Hallo');
     await pushesSettled();
-    expect(pushesTo(sub)[0]!.payload).toMatchObject({ title: `Neue Nachricht von ${a.name}` });
+    expect(pushesTo(sub)[0]!.payload).toMatchObject({ title: `Neue Nachricht von ${a.displayName}` });
   });
 
   it('remove the subscription the push service says is gone (410), with what was waiting for it', async () => {
@@ -360,7 +377,7 @@ describe('pushes', () => {
     expect((await swipe(b, a)).data.is_match).toBe(true);
     await pushesSettled();
     expect(pushesTo(subA).map((p) => p.payload)).toEqual([
-      expect.objectContaining({ title: `C’est un match avec ${b.name} !`, url: '/matches' }),
+      expect.objectContaining({ title: `C’est un match avec ${b.displayName} !`, url: '/matches' }),
     ]);
     expect(pushesTo(subA)[0]!.headers.urgency).toBe('normal');
     expect(pushesTo(subB)).toHaveLength(0);
@@ -375,7 +392,7 @@ describe('pushes', () => {
     for (const target of [rated, quiet]) {
       const raters = await Promise.all(Array.from({ length: 3 }, () => registerUser(server)));
       for (const rater of raters) {
-        const matchId = await createMatch(server, rater, target);
+        const matchId = await createConversation(server, rater, target);
         const res = await api.post('/api/ratings/submit', {
           token: rater.token,
           json: {
@@ -427,8 +444,8 @@ describe('pushes', () => {
     await sweep();
     await pushesSettled();
     expect(pushesTo(sub).map((p) => p.payload)).toEqual([
-      expect.objectContaining({ title: `Nouveau message de ${a.name}` }),
-      expect.objectContaining({ title: `${a.name} attend votre réponse`, url: `/chat/${matchId}` }),
+      expect.objectContaining({ title: `Nouveau message de ${a.displayName}` }),
+      expect.objectContaining({ title: `${a.displayName} attend votre réponse`, url: `/chat/${matchId}` }),
     ]);
     expect(pushesTo(sub)[1]!.headers.urgency).toBe('low');
     // Mail was off for this kind: no nudge mail queued.

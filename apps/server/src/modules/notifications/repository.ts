@@ -2,6 +2,7 @@
 // an event earns a mail and queue it in the same statement (so a race cannot mail twice).
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  DISCOVER_ALERT_INTERVAL_HOURS,
   MESSAGE_DIGEST_HOURS,
   MESSAGE_MAIL_WINDOW_MINUTES,
   REPLY_NUDGE_AFTER_HOURS,
@@ -129,7 +130,7 @@ export async function queueMessageMail(
     )
     INSERT INTO mail_outbox (user_id, to_address, template, params)
     SELECT r.id, r.email, 'new_message',
-      jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT name FROM users WHERE id = ${m.senderId}))
+      jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
     FROM recipient r JOIN claimed c ON c.user_id = r.id
     RETURNING id`);
   return rowsOf(result).length > 0;
@@ -157,7 +158,7 @@ export async function queueMatchMail(
 ): Promise<boolean> {
   const result = await db.execute(sql`
     INSERT INTO mail_outbox (user_id, to_address, template, params)
-    SELECT u.id, u.email, 'new_match', jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', o.name)
+    SELECT u.id, u.email, 'new_match', jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', o.display_name)
     FROM users u
     JOIN users o ON o.id = ${m.otherId}
     LEFT JOIN notification_settings s ON s.user_id = u.id
@@ -252,7 +253,7 @@ export async function queueReplyNudge(
     ), mailed AS (
       INSERT INTO mail_outbox (user_id, to_address, template, params)
       SELECT u.id, u.email, 'reply_waiting',
-        jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT name FROM users WHERE id = ${m.senderId}))
+        jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
       FROM users u JOIN wants w ON w.user_id = u.id
       WHERE w.mail
       RETURNING id
@@ -311,4 +312,42 @@ export async function queueRatedPush(db: Db, ratedId: string): Promise<boolean> 
     ${pushRowsFor('ratings_published', sql`'{}'::jsonb`)}
     RETURNING id`);
   return rowsOf(result).length > 0;
+}
+
+/**
+ * "Préviens-moi" (decision 043): "someone new who matches your criteria arrived", to each of these
+ * members not told in the last DISCOVER_ALERT_INTERVAL_HOURS, by mail and by push as their new-match
+ * switches say. The claim on the log row and the queueing are one statement: two processes that see
+ * the same arrival queue one notice. Nothing in it says who arrived, nor where. Answers the members told.
+ */
+export async function queueArrivalNotices(db: Db, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const ids = `{${userIds.join(',')}}`;
+  const result = await db.execute(sql`
+    WITH claimed AS (
+      INSERT INTO notification_log (user_id, event_key, last_sent_at)
+      SELECT u.id, 'discover_arrival', now() FROM users u WHERE u.id = any(${ids}::uuid[])
+      ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
+        WHERE notification_log.last_sent_at <= now() - make_interval(hours => ${DISCOVER_ALERT_INTERVAL_HOURS})
+      RETURNING user_id
+    ), wants AS (
+      SELECT c.user_id, coalesce(s.mail_match, true) AS mail, coalesce(s.push_match, true) AS push
+      FROM claimed c LEFT JOIN notification_settings s ON s.user_id = c.user_id
+    ), pushed AS (
+      INSERT INTO push_outbox (user_id, subscription_id, kind, params)
+      SELECT p.user_id, p.id, 'new_arrival', '{}'::jsonb
+      FROM wants w JOIN push_subscriptions p ON p.user_id = w.user_id
+      WHERE w.push
+      RETURNING id
+    ), mailed AS (
+      INSERT INTO mail_outbox (user_id, to_address, template, params)
+      SELECT u.id, u.email, 'new_arrival', '{}'::jsonb
+      FROM users u JOIN wants w ON w.user_id = u.id
+      WHERE w.mail
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM claimed)::int AS told, (SELECT count(*) FROM mailed)::int AS mails,
+      (SELECT count(*) FROM pushed)::int AS pushes`);
+  const row = rowsOf(result)[0] as { told: number; mails: number; pushes: number } | undefined;
+  return row?.told ?? 0;
 }

@@ -17,6 +17,7 @@ import { apiError } from '../../http/errors.js';
 import type { MailService } from '../mail/service.js';
 import { isBlockedBetween } from '../safety/membership.js';
 import { findUserById } from '../users/repository.js';
+import { systemResolver, type ResolveHost } from './push-address.js';
 import { createPushService } from './push-service.js';
 import * as repo from './repository.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
@@ -42,6 +43,7 @@ export function createNotificationService(deps: {
   database: Database;
   mail: MailService;
   push: PushConfig;
+  resolvePushHost?: ResolveHost;
   serverSecret: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }) {
@@ -61,6 +63,7 @@ export function createNotificationService(deps: {
 
   const push = createPushService({
     config: deps.push,
+    resolveHost: deps.resolvePushHost ?? systemResolver,
     database,
     log,
     wants: async (userId, event) => (await settings(userId)).push[event],
@@ -126,6 +129,21 @@ export function createNotificationService(deps: {
     async ratingsPublished(tx: Db, ratedId: string): Promise<void> {
       await repo.queueRatedMail(tx, ratedId);
       if (await repo.queueRatedPush(tx, ratedId)) push.kick();
+    },
+
+    /**
+     * "Préviens-moi": someone new who matches their criteria arrived for these members (the discover
+     * index decided who, decision 043). At most one notice a day each; never fails the caller.
+     */
+    async discoverArrival(userIds: readonly string[]): Promise<void> {
+      try {
+        if ((await repo.queueArrivalNotices(db, userIds)) > 0) {
+          void mail.kick();
+          push.kick();
+        }
+      } catch (err) {
+        log.error({ err }, 'arrival notices could not be queued');
+      }
     },
 
     /** Housekeeping: the daily digest of messages for those who chose it. */

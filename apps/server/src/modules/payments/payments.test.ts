@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { count, eq, sql } from 'drizzle-orm';
-import { MSG, PAYMENT_CREDIT_VALIDITY_DAYS } from '@affinia/contract';
+import { MSG, PAYMENT_CREDIT_VALIDITY_DAYS, PREMIUM_PRICE_USD } from '@affinia/contract';
 import { freeTier, paymentSessions, users } from '../../db/schema.js';
 import { loadConfig } from '../../config.js';
 import {
@@ -266,7 +266,7 @@ describe('sandbox checkout (default provider)', () => {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await checkout(limited)).status);
       expect(statuses).toEqual([200, 200, 429]);
-      expect((await checkout(limited)).data).toMatchObject({ detail: MSG.tooManyRequests });
+      expect((await checkout(limited)).data).toMatchObject({ code: 'tooManyRequests' });
     } finally {
       await limited.close();
     }
@@ -422,6 +422,11 @@ describe('free tier across the boundary', () => {
     let second: TestServer | undefined;
     try {
       const a = apiClient(first.url);
+      // The offer every screen reads: this instance's 2 free places, not the spec's 5000; never cached.
+      const offer = await a.get('/api/payments/offer');
+      expect(offer.status).toBe(200);
+      expect(offer.headers.get('cache-control')).toBe('no-store');
+      expect(offer.data).toEqual({ free_signup_limit: 2, free_places_left: true, price_usd: PREMIUM_PRICE_USD });
       // A credit sent while free places remain is spent (Premium) and leaves the free place for someone else.
       const early = await paidSandboxSession(first);
       const premiumEarly = await a.post('/api/auth/register', { json: newUser({ payment_session_id: early }) });
@@ -435,6 +440,11 @@ describe('free tier across the boundary', () => {
         expect(free.data.user.is_premium).toBe(false);
       }
       expect(await freePlacesUsed(first)).toBe(2);
+      expect((await a.get('/api/payments/offer')).data).toEqual({
+        free_signup_limit: 2,
+        free_places_left: false,
+        price_usd: PREMIUM_PRICE_USD,
+      });
       expect((await a.post('/api/auth/register', { json: newUser() })).data).toEqual({
         needs_payment: true,
         ...freeTierFull(2),

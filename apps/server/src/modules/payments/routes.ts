@@ -1,4 +1,5 @@
-// POST /api/payments/checkout (multipart `origin_url`), GET /api/payments/status/{sessionId}, the Stripe
+// POST /api/payments/checkout (multipart `origin_url`), GET /api/payments/status/{sessionId}, GET
+// /api/payments/offer (the free places and price), the Stripe
 // webhook, and the sandbox checkout page when no Stripe key is configured. All unauthenticated (spec 6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import {
   checkoutResponseSchema,
   errorSchema,
   paymentCreditResponseSchema,
+  paymentOfferResponseSchema,
   paymentSessionIdSchema,
   paymentStatusParamsSchema,
   paymentStatusResponseSchema,
@@ -45,6 +47,22 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
           request.ip,
           pickLanguage(undefined, request.headers['accept-language']),
         ),
+    );
+
+    app.get(
+      '/offer',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'This instance’s offer: its free places, whether one is left, and the price',
+          response: { 200: paymentOfferResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        // A place can go at any moment: never kept by a cache.
+        reply.header('cache-control', 'no-store');
+        return payments.offer();
+      },
     );
 
     app.get(

@@ -8,6 +8,7 @@ import {
   PREMIUM_PRICE_USD,
   type CheckoutResponse,
   type Language,
+  type PaymentOffer,
   type PaymentStatusResponse,
 } from '@affinia/contract';
 import type { Config } from '../../config.js';
@@ -17,6 +18,7 @@ import { apiError, HttpError, notFound, tooManyRequests } from '../../http/error
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { clientKey } from '../../lib/client-address.js';
 import type { MailService } from '../mail/service.js';
+import { freePlacesUsed } from '../users/repository.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderView } from './provider.js';
 import * as repo from './repository.js';
 import { checkSandboxCard, createSandboxProvider, type SandboxCardCheck } from './sandbox-provider.js';
@@ -186,6 +188,16 @@ export function createPaymentService({ config, database, limiter, log, mail }: D
   return {
     provider: provider.name,
     credits,
+
+    /** This instance's offer: its free places (the operator's FREE_SIGNUP_LIMIT), whether one is left, the price. */
+    async offer(): Promise<PaymentOffer> {
+      const used = await freePlacesUsed(db);
+      return {
+        free_signup_limit: config.freeSignupLimit,
+        free_places_left: used < config.freeSignupLimit,
+        price_usd: PREMIUM_PRICE_USD,
+      };
+    },
 
     /**
      * Whether a paid session can still open an account, asked by the success page before it keeps the

@@ -10,7 +10,11 @@ import { createMatch, registerAdmin, registerUser, type TestUser } from '../../.
 import { countFiles } from '../../../test/files.js';
 import * as img from '../../../test/images.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { processNudityClassifier } from './nudity-classifier.js';
 import { unzip } from '../../../test/zip.js';
+
+// The real model, not the test servers' stand-in (decision 039): this file is about it.
+const realModel = { nudityClassifier: processNudityClassifier };
 
 const upload = (server: TestServer, token: string, data: Buffer) => {
   const form = new FormData();
@@ -24,7 +28,7 @@ const rowsOf = async (server: TestServer, userId: string) =>
 describe('photo screening with the default thresholds', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ overrides: realModel });
   });
   afterAll(() => server.close());
 
@@ -46,7 +50,10 @@ describe('a photo at or above the refusal threshold', () => {
   let server: TestServer;
   beforeAll(async () => {
     // Every score is ≥ 0: the operator's thresholds put any picture in the refused band.
-    server = await startTestServer({ env: { PHOTO_SCREENING_REFUSE_AT: '0', PHOTO_SCREENING_HOLD_AT: '0' } });
+    server = await startTestServer({
+      env: { PHOTO_SCREENING_REFUSE_AT: '0', PHOTO_SCREENING_HOLD_AT: '0' },
+      overrides: realModel,
+    });
   });
   afterAll(() => server.close());
 
@@ -71,7 +78,10 @@ describe('a photo in the grey zone', () => {
   const api = () => apiClient(server.url);
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { PHOTO_SCREENING_REFUSE_AT: '1', PHOTO_SCREENING_HOLD_AT: '0' } });
+    server = await startTestServer({
+      env: { PHOTO_SCREENING_REFUSE_AT: '1', PHOTO_SCREENING_HOLD_AT: '0' },
+      overrides: realModel,
+    });
     owner = await registerUser(server, { name: 'Camille' });
     viewer = await registerUser(server, { gender: 'homme' });
     admin = await registerAdmin(server);

@@ -141,6 +141,8 @@ const tasks = {
         real: f.real ?? null,
         live: f.live ?? null,
         embedding: f.embedding ? Array.from(f.embedding) : null,
+        // FaceMesh's 468 landmarks [x, y, z] in the picture's pixels (z: depth, same scale as x).
+        mesh: f.mesh?.length === 468 ? f.mesh.map((p) => [p[0], p[1], p[2]]) : null,
       }));
     } finally {
       input.dispose();

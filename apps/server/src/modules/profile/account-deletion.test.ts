@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, reports, testimonials } from '../../db/schema.js';
+import { madeUpPushService } from '../../../test/push-endpoint.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { createMatch, registerAdmin, registerUser, type TestUser } from '../../../test/fixtures.js';
 import * as img from '../../../test/images.js';
@@ -14,7 +15,7 @@ let api: ReturnType<typeof apiClient>;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(madeUpPushService);
   api = apiClient(server.url);
   admin = await registerAdmin(server);
 });
@@ -59,6 +60,7 @@ describe('deleting an account', () => {
       email: body.email,
       password: body.password,
       name: body.name,
+      displayName: registered.data.user.display_name,
     };
     const [partner, blocked, reportedOpen, reportedClosed] = (await Promise.all(
       [1, 2, 3, 4].map(() => registerUser(server)),
@@ -71,7 +73,11 @@ describe('deleting an account', () => {
     const message = new FormData();
     message.set('content', 'Je vis à Quimperlé depuis toujours');
     expect((await api.post(`/api/chat/${matchId}/messages`, { token: me.token, form: message })).status).toBe(201);
-    await api.post('/api/ratings/submit', {
+    // An answer: a rating needs a conversation (decision 049).
+    const answer = new FormData();
+    answer.set('content', 'Enchanté !');
+    expect((await api.post(`/api/chat/${matchId}/messages`, { token: partner.token, form: answer })).status).toBe(201);
+    const rated = await api.post('/api/ratings/submit', {
       token: me.token,
       json: {
         rated_user_id: partner.id,
@@ -83,6 +89,7 @@ describe('deleting an account', () => {
         communication: 5,
       },
     });
+    expect(rated.status).toBe(201);
     await api.post('/api/blocks', { token: me.token, json: { user_id: blocked.id } });
 
     // Testimonials in every state: published, pending, rejected, approved without consent.

@@ -4,8 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentSessions, users } from '../../db/schema.js';
+import { madeUpPushService } from '../../../test/push-endpoint.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { completedMember, createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
+import {
+  completedMember,
+  createConversation,
+  createMatch,
+  registerUser,
+  type TestUser,
+} from '../../../test/fixtures.js';
 import * as img from '../../../test/images.js';
 import { unzip } from '../../../test/zip.js';
 
@@ -13,7 +20,7 @@ let server: TestServer;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(madeUpPushService);
   api = apiClient(server.url);
 });
 afterAll(() => server.close());
@@ -90,7 +97,7 @@ describe('GET /api/profile/export', () => {
 
     // Ratings received: three, so one batch is published.
     for (const r of raters) {
-      const id = await createMatch(server, r, me);
+      const id = await createConversation(server, r, me);
       await api.post('/api/ratings/submit', {
         token: r.token,
         json: {
@@ -109,6 +116,8 @@ describe('GET /api/profile/export', () => {
     expect(
       (await api.put('/api/notifications/settings', { token: me.token, json: { mail: { message: false } } })).status,
     ).toBe(200);
+    // "Préviens-moi" switched on from the empty deck.
+    expect((await api.put('/api/discover/alert', { token: me.token, json: { enabled: true } })).status).toBe(200);
     // A browser subscribed to web push: its push service address is the member's data too.
     const pushEndpoint = 'https://push.example.com/send/export-test';
     const subscribed = await api.post('/api/notifications/push-subscriptions', {
@@ -160,6 +169,7 @@ describe('GET /api/profile/export', () => {
       push: { match: true, message: true, reply_waiting: false, rated: false },
       message_frequency: 'each',
     });
+    expect(data.discover_alert).toEqual({ enabled: true, updated_at: expect.any(String) });
     expect(data.push_subscriptions).toEqual([
       { id: subscribed.data.id, endpoint: pushEndpoint, created_at: expect.any(String), last_success_at: null },
     ]);
@@ -249,7 +259,7 @@ describe('GET /api/profile/export', () => {
     const { data, text } = await download(b.token);
     expect(text).not.toContain(a.email);
     expect(data.reports_filed).toEqual([]);
-    expect(data.matches[0].with).toEqual({ id: a.id, name: a.name, age: 29, location: 'Lyon, France' });
+    expect(data.matches[0].with).toEqual({ id: a.id, name: a.displayName, age: 29, location: 'Lyon, France' });
     expect(data.matches[0].messages).toEqual([expect.objectContaining({ from_me: false, content: 'Salut !' })]);
   });
 

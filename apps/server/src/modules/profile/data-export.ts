@@ -9,9 +9,10 @@ import type { UserRow } from '../../db/schema.js';
 import type { PhotoService } from '../photos/service.js';
 import { decodeDescriptor } from '../verification/face-analyzer.js';
 import * as repo from './export-repository.js';
+import { draftOf } from './questionnaire-draft-repository.js';
 
 /** Bumped when the shape of data.json changes, so a program reading old exports can tell. */
-export const EXPORT_FORMAT_VERSION = 4;
+export const EXPORT_FORMAT_VERSION = 5;
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -38,14 +39,17 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       repo.paymentsOf(db, user.id),
       socialScores([user.id]),
     ]);
-  const [notificationRow, mailRows, scamRows, pushSubscriptionRows, pushRows, verification] = await Promise.all([
-    repo.notificationSettingsOf(db, user.id),
-    repo.mailsOf(db, user.id),
-    repo.scamSignalsOf(db, user.id),
-    repo.pushSubscriptionsOf(db, user.id),
-    repo.pushesOf(db, user.id),
-    repo.verificationOf(db, user.id),
-  ]);
+  const [notificationRow, alertRow, mailRows, scamRows, pushSubscriptionRows, pushRows, verification, draft] =
+    await Promise.all([
+      repo.notificationSettingsOf(db, user.id),
+      repo.discoverAlertOf(db, user.id),
+      repo.mailsOf(db, user.id),
+      repo.scamSignalsOf(db, user.id),
+      repo.pushSubscriptionsOf(db, user.id),
+      repo.pushesOf(db, user.id),
+      repo.verificationOf(db, user.id),
+      draftOf(db, user.id),
+    ]);
   const messageRows = await repo.messagesOfMatches(
     db,
     matchRows.map((m) => m.match.id),
@@ -53,6 +57,9 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
 
   // Photo files first: one that vanished from storage is listed without a file rather than failing it all.
   const files: DataExport['files'] = [];
+  verification.review?.frames.forEach((frame, i) =>
+    files.push({ name: `verification/frame-${i + 1}.jpg`, data: Buffer.from(frame, 'base64') }),
+  );
   const photoEntries = [];
   for (const [position, p] of photoRows.entries()) {
     const name = `photos/${position + 1}-${p.id}.${EXTENSIONS[p.contentType] ?? 'bin'}`;
@@ -88,6 +95,7 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       id: user.id,
       email: user.email,
       name: user.name,
+      display_name: user.displayName,
       age: user.age,
       gender: user.gender,
       location: user.location,
@@ -106,6 +114,8 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       personality_traits: user.personalityTraits ?? null,
       questionnaire_completed_at: iso(user.questionnaireCompletedAt),
     },
+    // A first questionnaire being filled in, kept to resume it (decision 052); deleted once completed.
+    questionnaire_draft: draft ? { step: draft.step, answers: draft.answers, updated_at: iso(draft.updatedAt) } : null,
     // Meeting preferences and the privacy switch (a paused profile is hidden from discover).
     settings: {
       seeking_genders: user.seekingGenders,
@@ -142,6 +152,8 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       },
       message_frequency: notificationRow?.messageFrequency ?? 'each',
     },
+    // "Préviens-moi" on the empty deck: the switch and when it was last set.
+    discover_alert: alertRow ? { enabled: alertRow.enabled, updated_at: iso(alertRow.updatedAt) } : null,
     push_subscriptions: pushSubscriptionRows.map((s) => ({
       id: s.id,
       endpoint: s.endpoint,
@@ -208,6 +220,15 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
         sha256: f.sha256,
         created_at: iso(f.createdAt),
       })),
+      // A live sequence waiting for an admin's decision (decision 038): its frames are files of the zip.
+      in_review: verification.review
+        ? {
+            moves: verification.review.moves,
+            reason: verification.review.reason,
+            created_at: iso(verification.review.createdAt),
+            frames: verification.review.frames.map((_, i) => `verification/frame-${i + 1}.jpg`),
+          }
+        : null,
     },
     matches: matchRows.map(({ match, other }) => ({
       id: match.id,
@@ -239,8 +260,10 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       status: r.status,
       created_at: iso(r.createdAt),
     })),
-    // Signals the scam check recorded about my first messages, as the moderation team sees them.
+    // Signals the scam check recorded about my first messages, bio or type sought, as the moderation
+    // team sees them.
     scam_signals: scamRows.map((r) => ({
+      source: r.source,
       signals: r.signals,
       risk: r.risk,
       content: r.content,

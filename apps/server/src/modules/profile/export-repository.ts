@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   blocks,
+  discoverAlerts,
   faceDescriptors,
   mailOutbox,
   matches,
@@ -21,7 +22,14 @@ import {
   testimonials,
   users,
   verificationChallenges,
+  verificationReviews,
 } from '../../db/schema.js';
+
+/** The member's "Préviens-moi" switch (decision 043); none stored means never switched on. */
+export async function discoverAlertOf(db: Db, userId: string) {
+  const [row] = await db.select().from(discoverAlerts).where(eq(discoverAlerts.userId, userId)).limit(1);
+  return row;
+}
 
 /** The member's notification switches; none stored means the defaults (all on). */
 export async function notificationSettingsOf(db: Db, userId: string) {
@@ -73,8 +81,8 @@ export function mailsOf(db: Db, userId: string) {
     .orderBy(asc(mailOutbox.createdAt));
 }
 
-/** The other person as the member saw them on a card. */
-const otherPerson = { id: users.id, name: users.name, age: users.age, location: users.location };
+/** The other person as the member saw them on a card: their display name, never the full name (decision 040). */
+const otherPerson = { id: users.id, name: users.displayName, age: users.age, location: users.location };
 
 export function matchesWithOthers(db: Db, userId: string) {
   return db
@@ -104,7 +112,7 @@ export function messagesOfMatches(db: Db, matchIds: string[]): Promise<(typeof m
 /** Swipes the member gave (those received are the other people's choices). */
 export function swipesGiven(db: Db, userId: string) {
   return db
-    .select({ swipedId: swipes.swipedId, name: users.name, action: swipes.action, createdAt: swipes.createdAt })
+    .select({ swipedId: swipes.swipedId, name: users.displayName, action: swipes.action, createdAt: swipes.createdAt })
     .from(swipes)
     .innerJoin(users, eq(users.id, swipes.swipedId))
     .where(eq(swipes.swiperId, userId))
@@ -114,7 +122,7 @@ export function swipesGiven(db: Db, userId: string) {
 /** People the member blocked (who blocked the member is someone else's data). */
 export function blocksGiven(db: Db, userId: string) {
   return db
-    .select({ blockedId: blocks.blockedId, name: users.name, createdAt: blocks.createdAt })
+    .select({ blockedId: blocks.blockedId, name: users.displayName, createdAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, userId))
@@ -127,7 +135,7 @@ export function reportsFiled(db: Db, userId: string) {
     .select({
       id: reports.id,
       reportedId: reports.reportedId,
-      name: users.name,
+      name: users.displayName,
       reason: reports.reason,
       details: reports.details,
       messageContent: reports.messageContent,
@@ -146,7 +154,7 @@ export function ratingsGiven(db: Db, userId: string) {
     .select({
       matchId: ratings.matchId,
       ratedId: ratings.ratedId,
-      name: users.name,
+      name: users.displayName,
       confiance: ratings.confiance,
       serieux: ratings.serieux,
       generosite: ratings.generosite,
@@ -164,7 +172,7 @@ export function testimonialsOf(db: Db, userId: string) {
   return db.select().from(testimonials).where(eq(testimonials.userId, userId)).orderBy(asc(testimonials.createdAt));
 }
 
-/** Scam signals recorded about the member's own messages (what the admin was shown). */
+/** Scam signals recorded about the member's own messages and profile texts (what the admin was shown). */
 export function scamSignalsOf(db: Db, userId: string) {
   return db.select().from(scamSignals).where(eq(scamSignals.senderId, userId)).orderBy(asc(scamSignals.createdAt));
 }
@@ -174,9 +182,12 @@ export function paymentsOf(db: Db, userId: string) {
   return db.select().from(paymentSessions).where(eq(paymentSessions.redeemedBy, userId));
 }
 
-/** Photo verification (biometric data): the kept descriptor, each challenge, the selfies' fingerprints. */
+/**
+ * Photo verification (biometric data): the kept descriptor, each challenge, the frames' fingerprints,
+ * and a sequence waiting for an admin (decision 038).
+ */
 export async function verificationOf(db: Db, userId: string) {
-  const [descriptor, challenges, fingerprints] = await Promise.all([
+  const [descriptor, challenges, fingerprints, reviews] = await Promise.all([
     db.select().from(faceDescriptors).where(eq(faceDescriptors.userId, userId)),
     db
       .select()
@@ -184,6 +195,7 @@ export async function verificationOf(db: Db, userId: string) {
       .where(eq(verificationChallenges.userId, userId))
       .orderBy(desc(verificationChallenges.createdAt)),
     db.select().from(selfieFingerprints).where(eq(selfieFingerprints.userId, userId)),
+    db.select().from(verificationReviews).where(eq(verificationReviews.userId, userId)),
   ]);
-  return { descriptor: descriptor[0], challenges, fingerprints };
+  return { descriptor: descriptor[0], challenges, fingerprints, review: reviews[0] };
 }

@@ -1,7 +1,14 @@
 // /api/profile: the signed-in user's profile (spec section 7) plus settings and data export.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, meSchema, profileSettingsSchema, profileUpdateSchema } from '@affinia/contract';
+import {
+  errorSchema,
+  meSchema,
+  profileSettingsSchema,
+  profileUpdateSchema,
+  questionnaireDraftSchema,
+  questionnaireDraftViewSchema,
+} from '@affinia/contract';
 import { currentUser, type Authenticate } from '../auth/guard.js';
 import { languageOf } from '../../lib/accept-language.js';
 import { zipDataExport } from './data-export.js';
@@ -29,12 +36,41 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
         schema: {
           ...secured,
           summary: 'Save the questionnaire (interests, personality, answers, bio, type sought, place, distance)',
+          description:
+            'A changed bio or type sought that the screening flags is refused (422 profileTextNeedsConfirmation) until sent again with `confirm: true`.',
           body: profileUpdateSchema,
-          response: { 200: meSchema, ...errors, 429: errorSchema },
+          response: { 200: meSchema, ...errors, 422: errorSchema, 429: errorSchema },
         },
       },
       (request) =>
         profile.updateQuestionnaire(currentUser(request), request.body, languageOf(request.headers['accept-language'])),
+    );
+
+    app.get(
+      '/questionnaire-draft',
+      {
+        schema: {
+          ...secured,
+          summary: 'The first questionnaire as far as it was filled in, to resume it (null once completed)',
+          response: { 200: questionnaireDraftViewSchema, ...errors },
+        },
+      },
+      (request) => profile.questionnaireDraft(currentUser(request)),
+    );
+
+    app.put(
+      '/questionnaire-draft',
+      {
+        schema: {
+          ...secured,
+          summary: 'Keep the first questionnaire’s step and answers so far (partial answers allowed)',
+          description:
+            'Replaces the kept draft. Ignored once the questionnaire is completed (answers `draft: null`); the completing `PUT /api/profile/me` deletes it.',
+          body: questionnaireDraftSchema,
+          response: { 200: questionnaireDraftViewSchema, ...errors },
+        },
+      },
+      (request) => profile.keepQuestionnaireDraft(currentUser(request), request.body),
     );
 
     app.patch(
@@ -45,9 +81,9 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
           summary:
             'Change preferences (genders sought, age range, distance), the declared place or travel mode, or pause the profile',
           description:
-            'Moving (home or travel place) is limited per day (RATE_LIMIT_PLACE_CHANGES_PER_DAY): 429 beyond.',
+            'Moving (home or travel place) is limited per day (RATE_LIMIT_PLACE_CHANGES_PER_DAY): 429 beyond. A `display_name` that the screening flags or that carries a phone number, a link or a money request is refused (422 displayNameRefused).',
           body: profileSettingsSchema,
-          response: { 200: meSchema, ...errors, 429: errorSchema },
+          response: { 200: meSchema, ...errors, 422: errorSchema, 429: errorSchema },
         },
       },
       (request) =>

@@ -6,12 +6,19 @@ import {
   type Me,
   type ProfileSettings,
   type ProfileUpdate,
+  type QuestionnaireDraft,
+  type QuestionnaireDraftView,
+  type ScamSignal,
+  type ScamSignalSource,
   type SocialScore,
   type TravelInput,
+  normaliseText,
+  scamSignals,
+  screenMessage,
 } from '@affinia/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitRule } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -22,18 +29,42 @@ import { eraseReportsFiledBy } from '../safety/erasure.js';
 import { eraseTestimonialsOf } from '../testimonials/erasure.js';
 import { erasePendingMailsAbout } from '../notifications/erasure.js';
 import { collectDataExport, type DataExport } from './data-export.js';
+import { draftOf, dropDraft, keepDraft, type StoredDraft } from './questionnaire-draft-repository.js';
 
 type SocialScores = (userIds: string[]) => Promise<Map<string, SocialScore | null>>;
 
 /** What other features (the discover index) hear about profile changes, after they are committed. */
 export type ProfileChange = { kind: 'saved'; user: UserRow } | { kind: 'deleted'; userId: string };
 export type ProfileListener = (change: ProfileChange) => void;
+/** Told, before the save answers, that a member has just completed the questionnaire for the first time. */
+export type CompletionListener = (user: UserRow) => Promise<unknown>;
+
+/** What the mail module erases with an account: the outbox files of its mails (the rows cascade). */
+export type MailErasure = {
+  mailIdsOf(db: Db, userId: string): Promise<string[]>;
+  removeOutboxFiles(mailIds: string[]): Promise<void>;
+};
 
 /** Place changes are counted per member (anti-trilateration, docs/decisions/013-location-data.md). */
 export type PlaceChangeLimit = { limiter: RateLimiter; rule: RateLimitRule };
 
 type PlaceFields = { location?: string; place_id?: number | null; travel?: TravelInput };
+
+/** A profile text every card shows (issue 31): screened when it changes, like a chat message. */
+type ProfileTextSource = Exclude<ScamSignalSource, 'message'>;
+/** Scam signals found in a member's new bio or type sought, for the admin (chat keeps the list). */
+export type ProfileScamSignals = (entry: {
+  senderId: string;
+  source: ProfileTextSource;
+  signals: ScamSignal[];
+  risk: number;
+  content: string;
+}) => Promise<void>;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const draftView = (draft: StoredDraft | null): QuestionnaireDraftView => ({
+  draft: draft && { step: draft.step, answers: draft.answers, updated_at: draft.updatedAt.toISOString() },
+});
 
 export function createProfileService(
   database: Database,
@@ -41,9 +72,14 @@ export function createProfileService(
   socialScores: SocialScores,
   placeChanges: PlaceChangeLimit,
   log: Pick<FastifyBaseLogger, 'error'>,
+  mail: MailErasure,
+  /** Whether bios and types sought are screened (the operator's MESSAGE_SCREENING, as for chat). */
+  screening = true,
 ) {
   const { db } = database;
   const listeners = new Set<ProfileListener>();
+  const scamSinks = new Set<ProfileScamSignals>();
+  const completionListeners = new Set<CompletionListener>();
   const notify = (change: ProfileChange) => {
     for (const listener of listeners) {
       // A listener's failure must not fail the user's save; listeners resynchronise on their own,
@@ -115,7 +151,57 @@ export function createProfileService(
     return { ageMin, ageMax };
   }
 
-  async function save(userId: string, values: Partial<typeof users.$inferInsert>, lang: Language): Promise<Me> {
+  /**
+   * The bio and type sought that this save changes, read by the text normaliser. One that the
+   * screening flags (insults, harassment, threats) is refused with `profileTextNeedsConfirmation`
+   * until its author confirms it, as chat asks "Es-tu sûr(e) ?". Checked before anything is counted.
+   */
+  function screenedTexts(user: UserRow, body: ProfileUpdate) {
+    if (!screening) return [];
+    const changed = [
+      { source: 'bio' as const, content: body.bio, before: user.bio },
+      { source: 'type_preference' as const, content: body.type_preference, before: user.typePreference },
+    ].filter((t) => t.content !== '' && t.content !== t.before);
+    const read = changed.map(({ source, content }) => ({ source, content, normalised: normaliseText(content) }));
+    if (!body.confirm && read.some(({ content, normalised }) => screenMessage(content, normalised).flagged)) {
+      throw apiError('profileTextNeedsConfirmation');
+    }
+    return read;
+  }
+
+  /**
+   * The name others see is on every card, match and mail: unlike a bio it is refused outright when the
+   * screening flags it or it carries a scam signal (a phone number, a link, a money request). Only a name
+   * the member types is checked: the one derived from the sign-up name is theirs.
+   */
+  function checkedDisplayName(name: string): string {
+    if (!screening) return name;
+    const normalised = normaliseText(name);
+    if (screenMessage(name, normalised).flagged || scamSignals(name, normalised).signals.length > 0) {
+      throw apiError('displayNameRefused');
+    }
+    return name;
+  }
+
+  /** Phone numbers, links, money requests… in a saved profile text go to the admin; never fails the save. */
+  async function reportScamSignals(userId: string, texts: ReturnType<typeof screenedTexts>): Promise<void> {
+    for (const { source, content, normalised } of texts) {
+      const { signals, risk } = scamSignals(content, normalised);
+      if (signals.length === 0) continue;
+      for (const sink of scamSinks) {
+        await sink({ senderId: userId, source, signals, risk, content }).catch((err: unknown) =>
+          log.error({ err, userId, source }, 'profile scam signals not recorded'),
+        );
+      }
+    }
+  }
+
+  async function save(
+    userId: string,
+    values: Partial<typeof users.$inferInsert>,
+    lang: Language,
+    completed = false,
+  ): Promise<Me> {
     const [row] = await db
       .update(users)
       .set({ ...values, updatedAt: new Date() })
@@ -123,6 +209,15 @@ export function createProfileService(
       .returning();
     if (!row) throw apiError('userNotFound', {}, { status: 400 });
     notify({ kind: 'saved', user: row });
+    // Awaited, so the first discover after the questionnaire sees what they did (the daily pick); the
+    // save itself is committed, so their failure is logged, never the member's error.
+    if (completed) {
+      for (const listener of completionListeners) {
+        await listener(row).catch((err: unknown) =>
+          log.error({ err, userId }, 'questionnaire completion listener failed'),
+        );
+      }
+    }
     return view(row, lang);
   }
 
@@ -135,10 +230,23 @@ export function createProfileService(
       return () => listeners.delete(listener);
     },
 
+    /** Subscribes to first questionnaire completions (awaited by the save); returns the unsubscribe function. */
+    onQuestionnaireCompleted(listener: CompletionListener): () => void {
+      completionListeners.add(listener);
+      return () => completionListeners.delete(listener);
+    },
+
+    /** Receives the scam signals found in saved bios and types sought; returns the unsubscribe function. */
+    onScamSignals(sink: ProfileScamSignals): () => void {
+      scamSinks.add(sink);
+      return () => scamSinks.delete(sink);
+    },
+
     async updateQuestionnaire(user: UserRow, body: ProfileUpdate, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
       const { personality_traits: traits } = body;
       const range = checkedRange(user, body.age_min, body.age_max);
-      return save(
+      const texts = screenedTexts(user, body);
+      const saved = await save(
         user.id,
         {
           ...(await placeValues(user, body)),
@@ -153,7 +261,29 @@ export function createProfileService(
           ...range,
         },
         lang,
+        user.questionnaireCompletedAt === null,
       );
+      await reportScamSignals(user.id, texts);
+      // The draft has served its purpose; one left behind by a failure here is ignored (questionnaireDraft).
+      await dropDraft(db, user.id).catch((err: unknown) =>
+        log.error({ err, userId: user.id }, 'questionnaire draft not deleted'),
+      );
+      return saved;
+    },
+
+    /**
+     * The first questionnaire as far as it was filled in (decision 052), to resume it. A completed
+     * questionnaire has none: the profile itself prefills the form from then on.
+     */
+    async questionnaireDraft(user: UserRow): Promise<QuestionnaireDraftView> {
+      if (user.questionnaireCompletedAt) return draftView(null);
+      return draftView(await draftOf(db, user.id));
+    },
+
+    /** Keeps the first questionnaire's progress; once it is completed, a late save is ignored (null). */
+    async keepQuestionnaireDraft(user: UserRow, body: QuestionnaireDraft): Promise<QuestionnaireDraftView> {
+      if (user.questionnaireCompletedAt) return draftView(null);
+      return draftView(await keepDraft(db, user.id, body));
     },
 
     async updateSettings(user: UserRow, body: ProfileSettings, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
@@ -165,6 +295,7 @@ export function createProfileService(
           ...(body.is_paused !== undefined ? { isPaused: body.is_paused } : {}),
           ...(body.verified_only !== undefined ? { verifiedOnly: body.verified_only } : {}),
           ...(body.max_distance_km !== undefined ? { maxDistanceKm: body.max_distance_km } : {}),
+          ...(body.display_name !== undefined ? { displayName: checkedDisplayName(body.display_name) } : {}),
           ...range,
           ...(await placeValues(user, body)),
         },
@@ -179,20 +310,23 @@ export function createProfileService(
 
     /**
      * Deletes the account and everything attached to it. Rows go in one statement (foreign keys
-     * cascade), files after the commit; the token dies with the row.
+     * cascade: mail and push queue rows too), files (photos, outbox mails) after the commit; the token
+     * dies with the row.
      */
     async deleteAccount(userId: string): Promise<void> {
-      const photoIds = await db.transaction(async (tx) => {
+      const { photoIds, mailIds } = await db.transaction(async (tx) => {
         const ids = await photos.photoIdsOf(userId, tx);
+        const mails = await mail.mailIdsOf(tx, userId);
         // What the foreign keys cannot decide alone: content given to others (decision 004).
         await eraseTestimonialsOf(tx, userId);
         await eraseReportsFiledBy(tx, userId);
         await erasePendingMailsAbout(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
-        return ids;
+        return { photoIds: ids, mailIds: mails };
       });
       notify({ kind: 'deleted', userId });
       await photos.removeFiles(photoIds);
+      await mail.removeOutboxFiles(mailIds);
     },
   };
 }

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { MSG } from '@affinia/contract';
 import { ratings } from '../../db/schema.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
+import { createConversation, createMatch, registerUser, type TestUser } from '../../../test/fixtures.js';
 import { unzip } from '../../../test/zip.js';
 
 let server: TestServer;
@@ -24,9 +24,17 @@ const rate = (rater: TestUser, rated: TestUser, matchId: string, criteria: Recor
     token: rater.token,
     json: { rated_user_id: rated.id, match_id: matchId, ...criteria },
   });
+/** Two members who matched and wrote to each other: what a rating needs (decision 049). */
 const pair = async () => {
   const [a, b] = await Promise.all([registerUser(server), registerUser(server)]);
-  return { a, b, matchId: await createMatch(server, a, b) };
+  return { a, b, matchId: await createConversation(server, a, b) };
+};
+const canRate = async (rater: TestUser, rated: TestUser) =>
+  (await api.get(`/api/ratings/can-rate/${rated.id}`, { token: rater.token })).data.can_rate as boolean;
+const write = (from: TestUser, matchId: string, content: string) => {
+  const form = new FormData();
+  form.set('content', content);
+  return api.post(`/api/chat/${matchId}/messages`, { token: from.token, form });
 };
 
 describe('can-rate', () => {
@@ -43,6 +51,48 @@ describe('can-rate', () => {
     expect((await api.get(`/api/ratings/can-rate/${b.id}`, { token: a.token })).data).toEqual({ can_rate: false });
     // the other side still may
     expect((await api.get(`/api/ratings/can-rate/${a.id}`, { token: b.token })).data).toEqual({ can_rate: true });
+  });
+});
+
+describe('a rating needs a conversation (decision 049)', () => {
+  it('is refused to two members who matched and never talked, by the check and by calling the API directly', async () => {
+    const [a, b] = await Promise.all([registerUser(server), registerUser(server)]);
+    const matchId = await createMatch(server, a, b);
+    expect(await canRate(a, b)).toBe(false);
+    expect(await canRate(b, a)).toBe(false);
+    for (const [rater, rated] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      expect(await rate(rater, rated, matchId)).toMatchObject({
+        status: 403,
+        data: expect.objectContaining({ code: 'ratingNeedsConversation', detail: MSG.ratingNeedsConversation }),
+      });
+    const [row] = await server.app.database.db.select({ n: count() }).from(ratings).where(eq(ratings.matchId, matchId));
+    expect(row!.n).toBe(0);
+  });
+
+  it('stays refused while only one side writes, however much; the other’s first answer opens it to both', async () => {
+    const [a, b] = await Promise.all([registerUser(server), registerUser(server)]);
+    const matchId = await createMatch(server, a, b);
+    for (const text of ['Bonjour !', 'Tu es là ?', 'Je te note alors…'])
+      expect((await write(a, matchId, text)).status).toBe(201);
+    expect(await canRate(a, b)).toBe(false);
+    expect(await canRate(b, a)).toBe(false);
+    expect((await rate(a, b, matchId)).data.code).toBe('ratingNeedsConversation');
+    expect((await rate(b, a, matchId)).data.code).toBe('ratingNeedsConversation');
+
+    expect((await write(b, matchId, 'Oui, bonjour')).status).toBe(201);
+    expect(await canRate(a, b)).toBe(true);
+    expect(await canRate(b, a)).toBe(true);
+    expect((await rate(a, b, matchId)).status).toBe(201);
+    expect((await rate(b, a, matchId)).status).toBe(201);
+  });
+
+  it('keeps the match rule first: an outsider is told there is no match, not that a conversation is missing', async () => {
+    const [a, b, outsider] = await Promise.all([registerUser(server), registerUser(server), registerUser(server)]);
+    const matchId = await createMatch(server, a, b);
+    expect((await rate(outsider, b, matchId)).data.code).toBe('ratingNotAllowed');
   });
 });
 
@@ -107,7 +157,7 @@ describe('scores and anonymity', () => {
   it('hides received ratings until three exist, then shows rounded averages', async () => {
     const rated = await registerUser(server);
     const raters = await Promise.all([1, 2, 3].map(() => registerUser(server)));
-    const matchIds = await Promise.all(raters.map((r) => createMatch(server, r, rated)));
+    const matchIds = await Promise.all(raters.map((r) => createConversation(server, r, rated)));
     const empty = {
       total_ratings: 0,
       average: 0,
@@ -178,7 +228,7 @@ describe('scores and anonymity', () => {
   it('a deleted rater’s rating stays, so the count never drops to reveal them', async () => {
     const rated = await registerUser(server);
     const raters = await Promise.all([1, 2, 3].map(() => registerUser(server)));
-    for (const r of raters) await rate(r, rated, await createMatch(server, r, rated));
+    for (const r of raters) await rate(r, rated, await createConversation(server, r, rated));
     await api.delete('/api/profile/me', { token: raters[0]!.token });
     expect((await api.get('/api/ratings/my-scores', { token: rated.token })).data.total_ratings).toBe(3);
   });

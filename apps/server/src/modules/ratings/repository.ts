@@ -4,7 +4,9 @@ import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { publishedRatings, ratings } from '../../db/schema.js';
+import { matches, publishedRatings, ratings } from '../../db/schema.js';
+import { heldConversation } from '../chat/held-conversation.js';
+import { notBlockedBetween } from '../safety/membership.js';
 import { isPublished, toScore } from './published-score.js';
 
 const toTenths = (v: unknown) => Math.round(Number(v ?? 0) * 10);
@@ -25,13 +27,31 @@ export async function publishedScores(db: Db, userIds: string[]): Promise<Map<st
   return scores;
 }
 
-export async function hasRated(db: Db, matchId: string, raterId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: ratings.id })
-    .from(ratings)
-    .where(and(eq(ratings.matchId, matchId), eq(ratings.raterId, raterId)))
-    .limit(1);
-  return rows.length > 0;
+/** What decides whether `raterId` may rate `ratedId`: their match, and where it stands. */
+export type RatingStanding = {
+  matchId: string;
+  /** Either of the two has blocked the other. */
+  blocked: boolean;
+  /** Both have written in the match (the chat feature's rule). */
+  conversation: boolean;
+  /** The rater has already rated this match. */
+  rated: boolean;
+};
+
+/** The pair's match and its standing, in one round trip; undefined when they have no match. */
+export async function ratingStanding(db: Db, raterId: string, ratedId: string): Promise<RatingStanding | undefined> {
+  const [userA, userB] = raterId < ratedId ? [raterId, ratedId] : [ratedId, raterId];
+  // Qualified columns: the rules' subqueries name tables of their own, where a bare "id" is theirs.
+  const m = { id: sql`m.id`, userA: sql`m.user_a`, userB: sql`m.user_b` };
+  const result = await db.execute(sql`
+    SELECT m.id AS match_id, NOT ${notBlockedBetween(m.userA, m.userB)} AS blocked,
+      ${heldConversation(m.id, m.userA, m.userB)} AS conversation,
+      EXISTS (SELECT 1 FROM ${ratings} r WHERE r.match_id = m.id AND r.rater_id = ${raterId}) AS rated
+    FROM ${matches} m WHERE m.user_a = ${userA} AND m.user_b = ${userB}`);
+  const row = (
+    result as unknown as { rows: { match_id: string; blocked: boolean; conversation: boolean; rated: boolean }[] }
+  ).rows[0];
+  return row && { matchId: row.match_id, blocked: row.blocked, conversation: row.conversation, rated: row.rated };
 }
 
 /**

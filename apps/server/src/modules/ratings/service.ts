@@ -5,9 +5,7 @@ import { type RatingSubmit, type SocialScore } from '@affinia/contract';
 import type { Database, Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
-import { findMatchBetween, findMemberMatch } from '../safety/membership.js';
 import { isUuid } from '../users/repository.js';
-import { isBlockedBetween } from '../safety/membership.js';
 import * as repo from './repository.js';
 
 const EMPTY_SCORE: SocialScore = {
@@ -19,6 +17,19 @@ const EMPTY_SCORE: SocialScore = {
   comportement: 0,
   communication: 0,
 };
+
+/**
+ * Who may rate whom, written once for the can-rate check and the submission: the two have a match,
+ * neither blocked the other, they have held a conversation — each wrote at least once (decision 049:
+ * nobody can match, rate and leave) — and this match is not rated by the rater yet. Null: allowed.
+ */
+function refusalOf(
+  standing: repo.RatingStanding | undefined,
+): 'ratingNotAllowed' | 'ratingNeedsConversation' | 'alreadyRated' | null {
+  if (!standing || standing.blocked) return 'ratingNotAllowed';
+  if (!standing.conversation) return 'ratingNeedsConversation';
+  return standing.rated ? 'alreadyRated' : null;
+}
 
 export function createRatingService(
   database: Database,
@@ -36,24 +47,27 @@ export function createRatingService(
     },
 
     async canRate(raterId: string, ratedId: string): Promise<boolean> {
-      if (!isUuid(ratedId) || raterId === ratedId) return false;
-      const match = await findMatchBetween(db, raterId, ratedId);
-      if (!match || (await isBlockedBetween(db, raterId, ratedId))) return false;
-      return !(await repo.hasRated(db, match.id, raterId));
+      const id = ratedId.toLowerCase();
+      if (!isUuid(id) || raterId === id) return false;
+      return refusalOf(await repo.ratingStanding(db, raterId, id)) === null;
     },
 
     async submit(raterId: string, body: RatingSubmit): Promise<void> {
       if (body.rated_user_id === raterId) throw apiError('cannotTargetSelf');
-      const member = await findMemberMatch(db, body.match_id, raterId);
-      if (!member || member.otherUserId !== body.rated_user_id) throw apiError('ratingNotAllowed');
+      const ratedId = body.rated_user_id.toLowerCase();
+      const standing = isUuid(ratedId) ? await repo.ratingStanding(db, raterId, ratedId) : undefined;
+      // Another match id than the pair's own is refused like no match at all.
+      if (!standing || standing.matchId !== body.match_id.toLowerCase()) throw apiError('ratingNotAllowed');
+      const refusal = refusalOf(standing);
+      if (refusal) throw apiError(refusal);
       try {
         // The unique (match, rater) index settles a double submit: exactly one row survives.
         await repo.insertRatingAndPublish(
           db,
           {
-            matchId: member.match.id,
+            matchId: standing.matchId,
             raterId,
-            ratedId: body.rated_user_id,
+            ratedId,
             confiance: body.confiance,
             serieux: body.serieux,
             generosite: body.generosite,

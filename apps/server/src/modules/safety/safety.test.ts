@@ -52,7 +52,7 @@ describe('block', () => {
     expect((await api.get(`/api/ratings/can-rate/${b.id}`, { token: a.token })).data.can_rate).toBe(false);
     expect((await api.get(`/api/ratings/can-rate/${a.id}`, { token: b.token })).data.can_rate).toBe(false);
     const list = await api.get('/api/blocks', { token: a.token });
-    expect(list.data).toEqual([expect.objectContaining({ id: b.id, name: b.name })]);
+    expect(list.data).toEqual([expect.objectContaining({ id: b.id, name: b.displayName })]);
     expect((await api.get('/api/blocks', { token: b.token })).data).toEqual([]);
     // blocking twice is harmless
     expect((await api.post('/api/blocks', { token: a.token, json: { user_id: b.id } })).status).toBe(201);

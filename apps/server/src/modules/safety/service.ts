@@ -62,7 +62,7 @@ export function createSafetyService(
 
     async blocked(userId: string) {
       const rows = await db
-        .select({ id: users.id, name: users.name, blockedAt: blocks.createdAt })
+        .select({ id: users.id, name: users.displayName, blockedAt: blocks.createdAt })
         .from(blocks)
         .innerJoin(users, eq(users.id, blocks.blockedId))
         .where(eq(blocks.blockerId, userId))

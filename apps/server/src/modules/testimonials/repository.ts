@@ -1,5 +1,5 @@
 // Data access for testimonials: submissions, the moderation queue and the published list.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
 import type { TestimonialStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { testimonials } from '../../db/schema.js';
@@ -22,6 +22,15 @@ export function publishedTestimonials(db: Db, limit: number): Promise<Testimonia
     .where(and(eq(testimonials.status, 'approved'), eq(testimonials.allowPublication, true)))
     .orderBy(desc(testimonials.createdAt))
     .limit(limit);
+}
+
+/** How many testimonials are published (as publishedTestimonials selects them) and their mean rating. */
+export async function publishedSummary(db: Db): Promise<{ count: number; average: number | null }> {
+  const [row] = await db
+    .select({ count: count(), average: avg(testimonials.rating) })
+    .from(testimonials)
+    .where(and(eq(testimonials.status, 'approved'), eq(testimonials.allowPublication, true)));
+  return { count: Number(row?.count ?? 0), average: row?.average == null ? null : Number(row.average) };
 }
 
 /** The moderation queue: oldest first, so the longest-waiting submission is reviewed first. */

@@ -5,6 +5,7 @@ import {
   publishedTestimonialsSchema,
   testimonialSubmitBodySchema,
   testimonialSubmitResponseSchema,
+  testimonialsSummarySchema,
 } from '@affinia/contract';
 import { HttpError } from '../../http/errors.js';
 import type { Authenticate } from '../auth/guard.js';
@@ -52,6 +53,18 @@ export function testimonialRoutes(testimonials: TestimonialService, authenticate
       },
       async (_request, reply) =>
         reply.header('cache-control', 'public, max-age=60').send(await testimonials.published()),
+    );
+
+    app.get(
+      '/summary',
+      {
+        schema: {
+          tags: ['testimonials'],
+          summary: 'How many testimonials are published and their average rating (null when none)',
+          response: { 200: testimonialsSummarySchema },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send(await testimonials.summary()),
     );
   };
 }

@@ -7,6 +7,7 @@ import {
   type TestimonialStatus,
   type TestimonialSubmitBody,
   type TestimonialSubmitResponse,
+  type TestimonialsSummary,
 } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -64,6 +65,13 @@ export function createTestimonialService(deps: { database: Database; limiter: Ra
 
     async published(): Promise<PublishedTestimonial[]> {
       return (await repo.publishedTestimonials(db, PUBLISHED_LIMIT)).map(toPublished);
+    },
+
+    /** The count and average the public page shows when only member testimonials count (decision 041). */
+    async summary(): Promise<TestimonialsSummary> {
+      const { count, average } = await repo.publishedSummary(db);
+      // One decimal, as the page shows it: the figure is the same wherever it is read.
+      return { count, average: average === null ? null : Math.round(average * 10) / 10 };
     },
 
     async queue(status: TestimonialStatus): Promise<ModerationTestimonial[]> {

@@ -162,6 +162,31 @@ describe('GET /api/testimonials', () => {
   });
 });
 
+describe('GET /api/testimonials/summary (decision 041)', () => {
+  it('counts and averages the published testimonials only, and says none honestly', async () => {
+    const { db } = server.app.database;
+    await db.delete(testimonials);
+    const empty = await api.get('/api/testimonials/summary');
+    expect(empty).toMatchObject({ status: 200, data: { count: 0, average: null } });
+
+    const submit = async (patch: Record<string, unknown>) =>
+      (await api.post('/api/testimonials/submit', { json: valid(patch) })).data.id as string;
+    const published = [await submit({ rating: 5 }), await submit({ rating: 4 }), await submit({ rating: 4 })];
+    const hidden = await submit({ rating: 1, allow_publication: false });
+    const rejected = await submit({ rating: 1 });
+    await submit({ rating: 1 });
+    for (const id of [...published, hidden]) {
+      await db.update(testimonials).set({ status: 'approved' }).where(eq(testimonials.id, id));
+    }
+    await db.update(testimonials).set({ status: 'rejected' }).where(eq(testimonials.id, rejected));
+
+    const res = await api.get('/api/testimonials/summary');
+    // 13 / 3 = 4.33…, given to one decimal as the page shows it.
+    expect(res.data).toEqual({ count: 3, average: 4.3 });
+    expect(res.data.count).toBe((await api.get('/api/testimonials')).data.length);
+  });
+});
+
 describe('rate limiting', () => {
   let limited: TestServer;
   beforeAll(async () => {
@@ -177,7 +202,7 @@ describe('rate limiting', () => {
     expect((await client.post('/api/testimonials/submit', { json: valid() })).status).toBe(201);
     const third = await client.post('/api/testimonials/submit', { json: valid() });
     expect(third.status).toBe(429);
-    expect(third.data).toMatchObject({ detail: MSG.tooManyTestimonials });
+    expect(third.data).toMatchObject({ code: 'tooManyTestimonials' });
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

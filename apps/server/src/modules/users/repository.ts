@@ -1,5 +1,5 @@
 // Data access for user accounts. Functions take a Db so callers can pass a transaction.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { freeTier, users, type UserRow } from '../../db/schema.js';
@@ -84,33 +84,52 @@ export function isUuid(value: string): boolean {
   return UUID_RE.test(value);
 }
 
-/** New password; every earlier session token stops working. Answers the new token version. */
-export async function setPasswordAndRevokeSessions(db: Db, id: string, passwordHash: string): Promise<number> {
+/** The account is still at this credential version (decision 035): the link or session used was not voided. */
+const atCredentialVersion = (id: string, version: number) => and(eq(users.id, id), eq(users.tokenVersion, version));
+
+/**
+ * New password, only if the account is still at `atVersion`; every earlier token of the account stops
+ * working (decision 035). Answers the new version, or null when nothing changed.
+ */
+export async function setPasswordAndRevokeSessions(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  atVersion: number,
+): Promise<number | null> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
+    .where(atCredentialVersion(id, atVersion))
     .returning({ tokenVersion: users.tokenVersion });
-  if (!row) throw new Error('user vanished');
-  return row.tokenVersion;
+  return row?.tokenVersion ?? null;
 }
 
-/** Marks the address confirmed, only if it is still the one the link was sent to. */
-export async function markEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
+/**
+ * Marks the address confirmed, only if it is still the one the link was sent to and the account is still
+ * at the link's credential version.
+ */
+export async function markEmailVerified(db: Db, id: string, email: string, atVersion: number): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(sql`${users.id} = ${id} AND ${users.email} = ${email}`)
+    .where(and(atCredentialVersion(id, atVersion), eq(users.email, email)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
 
-/** The confirmed new address replaces the old one (a unique violation if someone took it meanwhile). */
-export async function replaceEmail(db: Db, id: string, email: string): Promise<void> {
-  await db
+/**
+ * The confirmed new address replaces the old one, only if the account is still at the credential
+ * version of the link (a unique violation if someone took the address meanwhile). A credential event:
+ * the version moves on, voiding every other token. Answers the new version, or null when refused.
+ */
+export async function replaceEmail(db: Db, id: string, email: string, atVersion: number): Promise<number | null> {
+  const [row] = await db
     .update(users)
-    .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+    .set({ email, emailVerifiedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(atCredentialVersion(id, atVersion))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
 }
 
 /** The interface language the member last used, for the mails written to them. */

@@ -10,7 +10,8 @@ export type UserExtras = { photos: string[]; socialScore: SocialScore | null; la
 export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
   return {
     id: row.id,
-    name: row.name,
+    // Another member's view: the display name, never the full name (decision 040).
+    name: row.displayName,
     age: row.age,
     location: row.location,
     bio: row.bio,
@@ -34,6 +35,8 @@ export function toMe(row: UserRow, extras: UserExtras & { heldPhotos: string[] }
   const travelPlace = isTravelling(row) ? placeLabel(row.travelPlaceId, lang) : null;
   return {
     ...toPublicUser(row, extras),
+    name: row.name,
+    display_name: row.displayName,
     gender: row.gender,
     role: row.role,
     email_verified: row.emailVerifiedAt !== null,

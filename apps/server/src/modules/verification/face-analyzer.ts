@@ -3,6 +3,7 @@
 // and shrunk to 640 px at most on its longest side: enough for a selfie's face, and it bounds the cost.
 import type { Sharp } from 'sharp';
 import type { VisionClient } from '../photo-screening/vision-client.js';
+import { alignedPatch } from './face-copies.js';
 
 export const FACE_INPUT_SIDE = 640;
 
@@ -21,6 +22,10 @@ export type FaceFound = {
   descriptor: Float32Array;
   /** Box in the analysed picture's pixels: [x, y, width, height]. */
   box: [number, number, number, number];
+  /** FaceMesh's 468 landmarks [x, y, z] in the analysed picture's pixels. */
+  mesh: [number, number, number][];
+  /** The face aligned on its landmarks, grey, zero mean and unit norm (face-copies.ts). */
+  patch: Float32Array;
 };
 
 type WorkerFace = {
@@ -32,6 +37,7 @@ type WorkerFace = {
   real: number | null;
   live: number | null;
   embedding: number[] | null;
+  mesh: [number, number, number][] | null;
 };
 
 export type FaceAnalyzer = {
@@ -43,6 +49,7 @@ export type FaceAnalyzer = {
 export function createFaceAnalyzer(vision: VisionClient): FaceAnalyzer {
   return {
     async analyze(image) {
+      let pixels: { data: Buffer; width: number; height: number } | undefined;
       const faces = await vision.run<WorkerFace[]>('faces', async () => {
         const { data, info } = await image
           .resize(FACE_INPUT_SIDE, FACE_INPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -52,11 +59,12 @@ export function createFaceAnalyzer(vision: VisionClient): FaceAnalyzer {
           .toBuffer({ resolveWithObject: true });
         // A copy of its own: its buffer is moved to the worker (a Buffer may share a pooled one).
         const rgb = new Uint8Array(data);
+        pixels = { data, width: info.width, height: info.height };
         return { input: { rgb, width: info.width, height: info.height }, transfer: [rgb.buffer as ArrayBuffer] };
       });
       // A face without a pose or a descriptor (cut by the frame's edge) cannot be checked: not counted.
       return faces.flatMap((f) =>
-        f.yaw === null || f.roll === null || f.embedding === null
+        f.yaw === null || f.roll === null || f.embedding === null || f.mesh === null || !pixels
           ? []
           : [
               {
@@ -68,6 +76,8 @@ export function createFaceAnalyzer(vision: VisionClient): FaceAnalyzer {
                 live: f.live ?? 0,
                 descriptor: Float32Array.from(f.embedding),
                 box: f.box,
+                mesh: f.mesh,
+                patch: alignedPatch(pixels, f.mesh),
               },
             ],
       );

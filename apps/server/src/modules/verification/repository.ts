@@ -8,15 +8,16 @@ import {
   selfieFingerprints,
   users,
   verificationChallenges,
+  verificationReviews,
 } from '../../db/schema.js';
 
-export async function replaceChallenge(db: Db, userId: string, poses: string[], expiresAt: Date) {
+export async function replaceChallenge(db: Db, userId: string, moves: string[], expiresAt: Date) {
   return db.transaction(async (tx) => {
     // One open challenge per member: a new one voids the one before.
     await tx
       .delete(verificationChallenges)
       .where(and(eq(verificationChallenges.userId, userId), isNull(verificationChallenges.usedAt)));
-    const [row] = await tx.insert(verificationChallenges).values({ userId, poses, expiresAt }).returning();
+    const [row] = await tx.insert(verificationChallenges).values({ userId, poses: moves, expiresAt }).returning();
     return row!;
   });
 }
@@ -40,7 +41,7 @@ export async function claimChallenge(db: Db, userId: string, id: string) {
   return row;
 }
 
-/** Records the selfies' fingerprints; false when any was seen before (from anyone): a replay. */
+/** Records the frames' fingerprints; false when any was seen before (from anyone): a replay. */
 export async function recordFingerprints(db: Db, userId: string, sha256s: string[]): Promise<boolean> {
   const inserted = await db
     .insert(selfieFingerprints)
@@ -131,4 +132,58 @@ export async function dismissDuplicateFlag(db: Db, id: string): Promise<boolean>
     .where(and(eq(faceDuplicateFlags.id, id), isNull(faceDuplicateFlags.reviewedAt)))
     .returning({ id: faceDuplicateFlags.id });
   return rows.length > 0;
+}
+
+/** Puts a sequence in the admin's queue (a newer one replaces the member's open one). */
+export async function openReview(
+  db: Db,
+  review: { userId: string; moves: string[]; reason: string; frames: string[]; descriptor: string },
+) {
+  await db
+    .insert(verificationReviews)
+    .values(review)
+    .onConflictDoUpdate({
+      target: verificationReviews.userId,
+      set: { ...review, createdAt: new Date() },
+    });
+}
+
+export async function hasReview(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: verificationReviews.id })
+    .from(verificationReviews)
+    .where(eq(verificationReviews.userId, userId));
+  return rows.length > 0;
+}
+
+/** The queue, oldest first (without the frames: a page of 24-frame rows would be megabytes). */
+export async function openReviews(db: Db, limit: number) {
+  return db
+    .select({
+      id: verificationReviews.id,
+      user: { id: users.id, name: users.name, email: users.email },
+      moves: verificationReviews.moves,
+      reason: verificationReviews.reason,
+      frameCount: sql<number>`cardinality(${verificationReviews.frames})`,
+      createdAt: verificationReviews.createdAt,
+    })
+    .from(verificationReviews)
+    .innerJoin(users, eq(users.id, verificationReviews.userId))
+    .orderBy(verificationReviews.createdAt)
+    .limit(limit);
+}
+
+export async function reviewById(db: Db, id: string) {
+  const [row] = await db.select().from(verificationReviews).where(eq(verificationReviews.id, id));
+  return row;
+}
+
+/** Takes the review out of the queue; undefined when another decision took it first. */
+export async function closeReview(db: Db, id: string) {
+  const [row] = await db.delete(verificationReviews).where(eq(verificationReviews.id, id)).returning();
+  return row;
+}
+
+export async function deleteReviewOf(db: Db, userId: string) {
+  await db.delete(verificationReviews).where(eq(verificationReviews.userId, userId));
 }

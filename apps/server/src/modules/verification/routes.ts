@@ -1,11 +1,14 @@
-// /api/verification: the member's photo verification (issue 18, part 1) — status, a pose challenge
-// opened with explicit consent, the selfies for it (multipart: `challenge_id`, then one `selfie` file per
-// pose, in order), and withdrawal (the badge and the kept face descriptor go).
+// /api/verification: the member's photo verification (issue 18 part 1, issue 31, decision 038) — status,
+// a challenge of head movements opened with explicit consent, the live sequence for it (multipart:
+// `challenge_id`, then the `frame` files in the order taken), and withdrawal (the badge, the kept face
+// descriptor and any sequence waiting for an admin go).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MSG,
-  VERIFICATION_POSE_COUNT,
+  VERIFICATION_FRAMES_MAX,
+  VERIFICATION_FRAMES_MIN,
+  VERIFICATION_MOVE_COUNT,
   errorSchema,
   textField,
   verificationChallengeRequestSchema,
@@ -18,22 +21,25 @@ import type { VerificationService } from './service.js';
 
 const secured = { tags: ['verification'], security: [{ bearerAuth: [] }] };
 
-/** The form: the challenge's id and its selfies (a lone file part arrives as a Buffer, two as an array). */
-const selfiesForm = z.object(
+/** The form: the challenge's id and its frames (a lone file part arrives as a Buffer, more as an array). */
+const framesForm = z.object(
   {
     challenge_id: textField('challenge_id').max(64),
-    selfie: z.unknown(),
+    frame: z.unknown(),
   },
   { error: MSG.requiredFields },
 );
 
-const selfiesOf = (value: unknown): Buffer[] => {
+const framesOf = (value: unknown): Buffer[] => {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  if (list.length !== VERIFICATION_POSE_COUNT || !list.every(Buffer.isBuffer)) {
-    throw apiError('verificationSelfiesMissing');
+  if (list.length < VERIFICATION_FRAMES_MIN || list.length > VERIFICATION_FRAMES_MAX || !list.every(Buffer.isBuffer)) {
+    throw apiError('verificationFramesMissing');
   }
   return list;
 };
+
+/** One camera frame: a 640×480 JPEG is 30–100 kB; far above that is no webcam frame. */
+const VERIFICATION_FRAME_BYTES = 400 * 1024;
 
 export function verificationRoutes(
   verification: VerificationService,
@@ -59,7 +65,7 @@ export function verificationRoutes(
         onRequest: authenticate,
         schema: {
           ...secured,
-          summary: `Consent, then get the poses to take (${VERIFICATION_POSE_COUNT} selfies, in order, within 60 s)`,
+          summary: `Consent, then get the head movements to make (${VERIFICATION_MOVE_COUNT}, in order, within 60 s)`,
           body: verificationChallengeRequestSchema,
           response: {
             201: verificationChallengeSchema,
@@ -76,16 +82,17 @@ export function verificationRoutes(
     );
 
     app.post(
-      '/selfies',
+      '/frames',
       {
-        // The caller is checked before a byte of the body is read; the two selfies are the only files.
-        config: { acceptsFile: VERIFICATION_POSE_COUNT },
+        // The caller is checked before a byte of the body is read; the frames are the only files, each
+        // bounded in size.
+        config: { acceptsFile: VERIFICATION_FRAMES_MAX, fileBytes: VERIFICATION_FRAME_BYTES },
         onRequest: authenticate,
         schema: {
           ...secured,
-          summary: 'Send one selfie per pose (multipart: challenge_id, then `selfie` files in order); the decision',
+          summary: `Send the live sequence (multipart: challenge_id, then ${VERIFICATION_FRAMES_MIN}–${VERIFICATION_FRAMES_MAX} \`frame\` JPEGs in order); the decision`,
           consumes: ['multipart/form-data'],
-          body: selfiesForm,
+          body: framesForm,
           response: {
             200: verificationStatusSchema,
             400: errorSchema,
@@ -102,7 +109,7 @@ export function verificationRoutes(
         },
       },
       (request) =>
-        verification.submit(currentUser(request).id, request.body.challenge_id, selfiesOf(request.body.selfie)),
+        verification.submit(currentUser(request).id, request.body.challenge_id, framesOf(request.body.frame)),
     );
 
     app.delete(
@@ -111,7 +118,8 @@ export function verificationRoutes(
         onRequest: authenticate,
         schema: {
           ...secured,
-          summary: 'Withdraw my verification: the badge ends and my face descriptor is deleted',
+          summary:
+            'Withdraw my verification: the badge ends, my face descriptor and any sequence in review are deleted',
           response: { 200: verificationStatusSchema, 401: errorSchema },
         },
       },

@@ -2,10 +2,17 @@
 // URL belongs (prerendered pages, the SPA shell's <html data-public-origin>, sitemap.xml, robots.txt);
 // at start-up the server reads those few files and keeps them in memory with its own origin written in.
 // One build then serves any origin, and two processes with different origins share one dist/.
-import { readdirSync, readFileSync } from 'node:fs';
+// The social-proof setting is applied the same way (decision 041): `<html data-social-proof>` gets the
+// mode, and a page the build prerendered in both modes is served in this process's mode.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PUBLIC_ORIGIN_PLACEHOLDER } from '@affinia/contract';
+import {
+  MEMBERS_PAGE_SUFFIX,
+  PUBLIC_ORIGIN_PLACEHOLDER,
+  SOCIAL_PROOF_PLACEHOLDER,
+  type SocialProofMode,
+} from '@affinia/contract';
 
 const TEXT_FILES = /\.(html|xml|txt)$/;
 /** Fast enough to compress a page on its first request, far smaller than gzip. */
@@ -33,16 +40,30 @@ function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+/** A page's 'members' version, when the build wrote one ('testimonials/index.members.html'). */
+export const isMembersVariant = (relative: string) => relative.endsWith(MEMBERS_PAGE_SUFFIX);
+const membersVariantOf = (relative: string) => relative.replace(/\.html$/, MEMBERS_PAGE_SUFFIX);
+
 /**
  * Every HTML, XML and text file of the build (hashed assets aside) that carries the placeholder, by
- * its path relative to dist ('index.html', 'blog/x/index.html', 'sitemap.xml'), origin filled in.
+ * its path relative to dist ('index.html', 'blog/x/index.html', 'sitemap.xml'), origin and social-proof
+ * mode filled in. In 'members' mode a page with a members version is served from that version.
  */
-export function fillPublicOrigin(webDistDir: string, origin: string): Map<string, FilledFile> {
+export function fillPublicOrigin(
+  webDistDir: string,
+  origin: string,
+  socialProof: SocialProofMode = 'showcase',
+): Map<string, FilledFile> {
   const filled = new Map<string, FilledFile>();
   for (const relative of listFiles(webDistDir)) {
-    const text = readFileSync(path.join(webDistDir, relative), 'utf8');
+    if (isMembersVariant(relative)) continue;
+    const variant = membersVariantOf(relative);
+    const source = socialProof === 'members' && existsSync(path.join(webDistDir, variant)) ? variant : relative;
+    const text = readFileSync(path.join(webDistDir, source), 'utf8');
     if (!text.includes(PUBLIC_ORIGIN_PLACEHOLDER)) continue;
-    const body = Buffer.from(text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, origin));
+    const body = Buffer.from(
+      text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, origin).replaceAll(SOCIAL_PROOF_PLACEHOLDER, socialProof),
+    );
     const cache = new Map<'br' | 'gzip', Buffer>();
     filled.set(relative, {
       body,

@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute } from '@affinia/contract';
+import { isAppRoute, type SocialProofMode } from '@affinia/contract';
 import { errorBody } from '../../http/errors.js';
-import { fillPublicOrigin, type FilledFile } from './public-origin.js';
+import { fillPublicOrigin, isMembersVariant, type FilledFile } from './public-origin.js';
 
 function sendFilled(request: FastifyRequest, reply: FastifyReply, file: FilledFile) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -20,16 +20,25 @@ function sendFilled(request: FastifyRequest, reply: FastifyReply, file: FilledFi
   return reply.header('content-encoding', encoding).send(file.encoded(encoding));
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicOrigin: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicOrigin: string,
+  socialProof: SocialProofMode = 'showcase',
+) {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
-  const filled = hasWebApp ? fillPublicOrigin(webDistDir, publicOrigin) : new Map<string, FilledFile>();
+  const filled = hasWebApp ? fillPublicOrigin(webDistDir, publicOrigin, socialProof) : new Map<string, FilledFile>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
       // Files with the origin placeholder go through the not-found handler below, which serves them filled.
-      allowedPath: (pathName) => !filled.has(pathName.replace(/^\/+/, '')),
+      // A page's other social-proof version is served in its place, never at its own address.
+      allowedPath: (pathName) => {
+        const relative = pathName.replace(/^\/+/, '');
+        return !filled.has(relative) && !isMembersVariant(relative);
+      },
       // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {

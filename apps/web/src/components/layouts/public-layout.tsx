@@ -9,6 +9,7 @@ import { SUPPORT_EMAIL } from '@affinia/contract';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { useSignedIn } from '../../lib/use-signed-in';
+import { memberHome } from '../../lib/member-home';
 import { HeartIcon, MailIcon } from '../../components/ui/icons';
 import { buttonStyles, container } from './styles';
 
@@ -50,7 +51,7 @@ export function PublicLayout({ children, back }: PublicLayoutProps) {
           <div className="flex items-center gap-2 sm:gap-3">
             <LanguageSwitcher />
             {signedIn ? (
-              <Link to={paths.dashboard()} className={buttonStyles.primarySmall}>
+              <Link to={memberHome()} className={buttonStyles.primarySmall}>
                 {t('site.mySpace')}
               </Link>
             ) : (

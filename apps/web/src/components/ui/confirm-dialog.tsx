@@ -1,6 +1,9 @@
 // A modal confirmation (useModalDialog: inert page behind, labelled by its title and text, Tab cycles
 // inside, Escape cancels except while the request runs, focus goes back to what opened it). Focus
 // starts on "Cancel" so a stray Enter never confirms; a form (a report) can ask for its first field.
+// When the dialog recommends not going on ("Es-tu sûr(e) ?": "Modifier le message"), `primary="cancel"`
+// makes that choice the filled button, last (stacked at the bottom on a phone, nearest the thumb), and
+// the action a plain secondary one.
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
@@ -22,6 +25,8 @@ type ConfirmDialogProps = {
   initialFocusId?: string;
   /** Where focus goes back on close (default: whatever had it when the dialog opened). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The filled button: the action (default), or cancel when the dialog advises against the action. */
+  primary?: 'confirm' | 'cancel';
 };
 
 export function ConfirmDialog({
@@ -37,6 +42,7 @@ export function ConfirmDialog({
   children,
   initialFocusId,
   returnFocusRef,
+  primary = 'confirm',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { titleId, textId, dialogProps } = useModalDialog({
@@ -67,19 +73,30 @@ export function ConfirmDialog({
           {description}
         </div>
         {children ? <div className="mt-4 space-y-4">{children}</div> : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button
-            type="submit"
-            className="bg-none! bg-danger-600! hover:bg-red-800!"
-            loading={busy}
-            loadingLabel={busyLabel}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
+        {primary === 'cancel' ? (
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+            <Button type="submit" variant="secondary" loading={busy} loadingLabel={busyLabel}>
+              {confirmLabel}
+            </Button>
+            <Button ref={cancelRef} onClick={onClose} disabled={busy}>
+              {cancelLabel}
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button
+              type="submit"
+              className="bg-none! bg-danger-600! hover:bg-red-800!"
+              loading={busy}
+              loadingLabel={busyLabel}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        )}
       </form>
     </dialog>
   );

@@ -1,5 +1,7 @@
 // One line on discover and match cards: the other person's town and how far it is, as a band only
-// ("Lyon · à moins de 10 km"), or that they are travelling there. The API never says more.
+// ("Lyon · à moins de 10 km"), or that they are travelling there. The API never says more. A card
+// that prints the place only here (discover) passes the member's own words for a town the gazetteer
+// did not recognise, so the place is never missing nor printed twice.
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@affinia/contract';
 import { ownPlaceKnown } from '../../lib/places';
@@ -7,10 +9,12 @@ import { ownPlaceKnown } from '../../lib/places';
 type DistanceBandProps = {
   user: Pick<PublicUser, 'place' | 'travelling'>;
   distanceKm: number | null;
+  /** Shown as the place when `user.place` is unknown (the location as the member typed it). */
+  location?: string;
   className?: string;
 };
 
-export function DistanceBand({ user, distanceKm, className = '' }: DistanceBandProps) {
+export function DistanceBand({ user, distanceKm, location, className = '' }: DistanceBandProps) {
   const { t } = useTranslation('common');
   // null is "beyond 500 km" only when both towns are known; otherwise the distance is unknown.
   const known = user.place !== null && ownPlaceKnown();
@@ -20,7 +24,7 @@ export function DistanceBand({ user, distanceKm, className = '' }: DistanceBandP
     ? user.travelling
       ? t('distance.travelling', { place: user.place.name })
       : user.place.name
-    : null;
+    : location?.trim() || null;
   return (
     <p className={`flex items-center gap-1.5 text-sm text-ink-600 ${className}`} data-testid="distance-band">
       <svg

@@ -9,6 +9,8 @@ type InterestChipsProps = {
   /** Cards show the first few; the dashboard shows them all. */
   limit?: number;
   tone?: 'accent' | 'brand';
+  /** `sm` where the chips share a closed card with a photo (discover). */
+  size?: 'sm' | 'md';
   className?: string;
 };
 
@@ -17,12 +19,24 @@ const TONES = {
   brand: 'bg-brand-50 font-semibold text-brand-800 ring-brand-200',
 };
 
-export function InterestChips({ interests, label, limit, tone = 'accent', className = '' }: InterestChipsProps) {
+const SIZES = {
+  sm: { list: 'gap-1.5', chip: 'px-2.5 py-0.5 text-xs' },
+  md: { list: 'gap-2', chip: 'px-3 py-1 text-sm' },
+};
+
+export function InterestChips({
+  interests,
+  label,
+  limit,
+  tone = 'accent',
+  size = 'md',
+  className = '',
+}: InterestChipsProps) {
   const { t } = useTranslation('common');
   return (
-    <ul aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
+    <ul aria-label={label} className={`flex flex-wrap ${SIZES[size].list} ${className}`}>
       {interests.slice(0, limit).map((interest) => (
-        <li key={interest} className={`rounded-full px-3 py-1 text-sm ring-1 ${TONES[tone]}`}>
+        <li key={interest} className={`rounded-full ring-1 ${SIZES[size].chip} ${TONES[tone]}`}>
           {t(`interests.${interest}`, { defaultValue: interest })}
         </li>
       ))}

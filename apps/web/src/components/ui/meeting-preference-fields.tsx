@@ -1,24 +1,42 @@
 // The "who I want to meet" fields (beyond the spec; DESIGN.md): "Je cherche" as one required choice
-// (men, women, both) and an age range, with their error messages announced politely. Shared by the
-// questionnaire's last step and the dashboard's settings, each of which owns the values, the checks
-// and the wording. A radio group rather than two checkboxes: nobody can leave it empty by accident.
+// (men, women, non-binary people, men and women, everyone; decision 054) and an age range, with their
+// error messages announced politely. Shared by the questionnaire's last step and the dashboard's
+// settings, each of which owns the values, the checks and the wording. A radio group rather than
+// checkboxes: nobody can leave it empty by accident.
 import { useId } from 'react';
 import { GENDERS, MIN_AGE, PREFERRED_AGE_MAX, type Gender } from '@affinia/contract';
 import { FieldMessage } from './field-message';
 import { TextField } from './text-field';
 
 export type AgeField = 'ageMin' | 'ageMax';
-export type SeekingChoice = Gender | 'both';
+export type SeekingChoice = Gender | 'both' | 'everyone';
 
-const SEEKING_CHOICES: readonly SeekingChoice[] = [...GENDERS, 'both'];
+/** The genders each choice stands for; "both" is the two of the spec, as before a third existed. */
+const GENDERS_OF_CHOICE: Readonly<Record<SeekingChoice, readonly Gender[]>> = {
+  homme: ['homme'],
+  femme: ['femme'],
+  non_binaire: ['non_binaire'],
+  both: ['homme', 'femme'],
+  everyone: GENDERS,
+};
+const SEEKING_CHOICES = Object.keys(GENDERS_OF_CHOICE) as SeekingChoice[];
 
-/** The choice a list of sought genders stands for; none for an empty list (nothing chosen yet). */
+/**
+ * The choice a list of sought genders stands for; none for an empty list (nothing chosen yet), nor for a
+ * pair no choice offers (women and non-binary people, saved through the API): it stays as saved until
+ * the member picks a choice.
+ */
 export function seekingChoiceOf(genders: readonly Gender[]): SeekingChoice | null {
-  if (GENDERS.every((gender) => genders.includes(gender))) return 'both';
-  return genders[0] ?? null;
+  const wanted = new Set(genders);
+  return (
+    SEEKING_CHOICES.find((choice) => {
+      const of = GENDERS_OF_CHOICE[choice];
+      return of.length === wanted.size && of.every((gender) => wanted.has(gender));
+    }) ?? null
+  );
 }
 
-export const gendersOfChoice = (choice: SeekingChoice): Gender[] => (choice === 'both' ? [...GENDERS] : [choice]);
+export const gendersOfChoice = (choice: SeekingChoice): Gender[] => [...GENDERS_OF_CHOICE[choice]];
 
 type MeetingPreferenceFieldsProps = {
   labels: { genders: string; gender: Record<SeekingChoice, string>; ageMin: string; ageMax: string };

@@ -1,12 +1,19 @@
-// The member area's top bar, shared by the dashboard, discover and matches screens: brand, language,
-// optional actions (sign-out), and the navigation of spec section 2 (Mon Profil, discover, matches).
-// Toasts on wide screens appear below it (top-right), never over its links.
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+// The member area's top bar, shared by every member screen (dashboard, discover, matches): brand,
+// language, sign-out, and the app menu — the navigation of spec section 2 (Mon Profil, discover,
+// matches), with "Administration" for an admin (issue 35). Sign-out is here so that it is one tap away
+// from every member screen, not only from "Mon Profil". Toasts on wide screens appear below it
+// (top-right), never over its links.
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
+import { profileQueryOptions } from '../../lib/profile-query';
+import { getStoredUser } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { useToastClearance } from '../../lib/toast-clearance';
 import { BrandLogo } from './brand-logo';
+import { Button } from './button';
 import { LanguageSwitcher } from './language-switcher';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -16,9 +23,37 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 const widths = { narrow: 'max-w-3xl', wide: 'max-w-6xl' } as const;
 
+/**
+ * Whether the signed-in member is an admin, as their profile says: the one a screen already read, else
+ * the copy kept at sign-in. No request of its own (discover and matches stay one round trip); the API
+ * decides access to /admin whatever this shows.
+ */
+function useIsAdmin(): boolean {
+  const { data } = useQuery({ ...profileQueryOptions(), enabled: false });
+  return (data ?? getStoredUser())?.role === 'admin';
+}
+
+export function SignOutButton() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const leave = () => {
+    if (leaving) return;
+    setLeaving(true);
+    void signOut(navigate, queryClient);
+  };
+  return (
+    <Button variant="secondary" onClick={leave} loading={leaving} loadingLabel={t('memberNav.signingOut')}>
+      {t('memberNav.signOut')}
+    </Button>
+  );
+}
+
 export function MemberHeader({ width = 'wide', actions }: { width?: keyof typeof widths; actions?: ReactNode }) {
   const { t } = useTranslation('common');
   const clearance = useToastClearance('top');
+  const isAdmin = useIsAdmin();
   return (
     <header ref={clearance} className="border-b border-ink-200 bg-white">
       <div
@@ -30,6 +65,7 @@ export function MemberHeader({ width = 'wide', actions }: { width?: keyof typeof
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitcher />
           {actions}
+          <SignOutButton />
         </div>
         <nav aria-label={t('memberNav.label')} className="-mx-1 flex w-full gap-1 overflow-x-auto pb-2">
           <NavLink to={paths.dashboard()} className={navLink} end>
@@ -41,6 +77,11 @@ export function MemberHeader({ width = 'wide', actions }: { width?: keyof typeof
           <NavLink to={paths.matches()} className={navLink}>
             {t('memberNav.matches')}
           </NavLink>
+          {isAdmin ? (
+            <NavLink to={paths.admin()} className={navLink}>
+              {t('memberNav.admin')}
+            </NavLink>
+          ) : null}
         </nav>
       </div>
     </header>

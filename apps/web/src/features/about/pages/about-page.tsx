@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { CheckIcon, CpuIcon, HeartIcon, ShieldIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons';
 import { formatPercent, MARKETING_FIGURES } from '../../../components/layouts/marketing-figures';
+import { showsStaticSocialProof } from '../../../components/layouts/social-proof';
 import { PageHead } from '../../../components/layouts/page-head';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { absoluteUrl } from '../../../components/layouts/site-origin';
@@ -21,9 +22,16 @@ export default function AboutPage() {
   const technology = t('technology.paragraphs', { returnObjects: true }) as string[];
   const technologyPoints = t('technology.points', { returnObjects: true }) as string[];
   const team = t('team.items', { returnObjects: true }) as Item[];
+  // Couples and satisfaction are the spec's marketing figures, not measured: shown only where the
+  // operator opted in (decision 041). The other three describe the product itself.
+  const claims = showsStaticSocialProof()
+    ? [
+        { value: `${MARKETING_FIGURES.couples}+`, label: t('stats.couples') },
+        { value: formatPercent(MARKETING_FIGURES.satisfactionPercent, i18n.language), label: t('stats.satisfaction') },
+      ]
+    : [];
   const stats = [
-    { value: `${MARKETING_FIGURES.couples}+`, label: t('stats.couples') },
-    { value: formatPercent(MARKETING_FIGURES.satisfactionPercent, i18n.language), label: t('stats.satisfaction') },
+    ...claims,
     { value: String(MARKETING_FIGURES.dimensions), label: t('stats.dimensions') },
     { value: `${MARKETING_FIGURES.dataPoints}+`, label: t('stats.dataPoints') },
     { value: String(MARKETING_FIGURES.languages), label: t('stats.languages') },
@@ -112,7 +120,9 @@ export default function AboutPage() {
           <h2 id="stats" className="text-center text-2xl font-bold">
             {t('stats.title')}
           </h2>
-          <dl className="mt-10 grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-5">
+          <dl
+            className={`mt-10 grid grid-cols-2 gap-8 text-center sm:grid-cols-3 ${stats.length === 5 ? 'lg:grid-cols-5' : ''}`}
+          >
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
                 <dt className="mt-1 text-white/90">{stat.label}</dt>

@@ -8,7 +8,7 @@ import { MSG } from '@affinia/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { profileQueryKey } from '../../../lib/profile-query';
-import { hasToken } from '../../../lib/session';
+import { clearSession, hasToken } from '../../../lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AccountCard } from '../components/account-card';
 import { toUserMessage } from '../../../lib/user-message';
@@ -26,7 +26,16 @@ export default function ConfirmEmailPage() {
     // Once per visit: a link is single-use, a second call would only report it as spent.
     if (!token || sent.current) return;
     sent.current = true;
-    confirm.mutate({ token }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }) });
+    confirm.mutate(
+      { token },
+      {
+        onSuccess(response) {
+          // A new address is a credential event: every session ended (decision 035), this one too.
+          if (response.message === MSG.emailChanged) clearSession();
+          else void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        },
+      },
+    );
   }, [token, confirm, queryClient]);
 
   const next = hasToken() ? (
@@ -47,7 +56,7 @@ export default function ConfirmEmailPage() {
         </p>
       ) : confirm.isSuccess ? (
         <p role="status" className="text-success-600">
-          {t(confirm.data.message === MSG.emailChanged ? 'notices.emailChanged' : 'notices.emailConfirmed')}
+          {t(confirm.data.message === MSG.emailChanged ? 'confirm.signInAgain' : 'notices.emailConfirmed')}
         </p>
       ) : confirm.isError ? (
         <p role="alert" className="text-danger-600">

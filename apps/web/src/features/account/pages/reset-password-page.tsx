@@ -1,6 +1,6 @@
 // /reset-password?token=…: the link of a reset mail. The new password follows the sign-up policy; on
 // success every other session is gone and this browser is signed in with the new one.
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from '@affinia/contract';
 import { FormError } from '../../../components/ui/form-error';
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AccountCard title={t('reset.title')}>
+    <AccountCard title={t('reset.title')} footer={{ to: paths.forgotPassword(), label: t('askAgain') }}>
       {token ? (
         <AccountForm
           intro={t('reset.intro')}
@@ -63,11 +63,6 @@ export default function ResetPasswordPage() {
           {t('reset.missingToken')}
         </p>
       )}
-      <p className="mt-6 text-center">
-        <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t('reset.askAgain')}
-        </Link>
-      </p>
     </AccountCard>
   );
 }

@@ -12,6 +12,10 @@ export const adminKeys = {
   scamSignals: () => [...adminKeys.all, 'scam-signals'] as const,
   heldPhotos: () => [...adminKeys.all, 'held-photos'] as const,
   faceDuplicates: () => [...adminKeys.all, 'face-duplicates'] as const,
+  verificationReviews: () => [...adminKeys.all, 'verification-reviews'] as const,
+  verificationReviewPhotos: (id: string) => [...adminKeys.all, 'verification-reviews', id, 'photos'] as const,
+  verificationReviewFrame: (id: string, index: number) =>
+    [...adminKeys.all, 'verification-reviews', id, 'frames', index] as const,
   memberPhotosAll: () => [...adminKeys.all, 'member-photos'] as const,
   memberPhotos: (userId: string) => [...adminKeys.all, 'member-photos', userId] as const,
   // Under no list's key: refreshing a list after a decision must not refetch the image just decided on.

@@ -31,7 +31,7 @@ export function useMemberPhotos(userId: string) {
 }
 
 /** A data: URL, which needs no revoking (an object URL would outlive a card or die under StrictMode). */
-function dataUrlOf(blob: Blob): Promise<string> {
+export function dataUrlOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);

@@ -7,11 +7,13 @@ import { useOpenReports } from '../api/get-open-reports';
 import { useScamSignals } from '../api/get-scam-signals';
 import { useHeldPhotos } from '../api/held-photos';
 import { useFaceDuplicates } from '../api/face-duplicates';
+import { useVerificationReviews } from '../api/verification-reviews';
 import { usePendingTestimonials } from '../api/get-pending-testimonials';
 import { useSuspiciousLocations } from '../api/get-suspicious-locations';
 import type { useAdminModeration } from '../hooks/use-admin-moderation';
 import { AdminLoading, AdminPanel } from './admin-panel';
 import { FaceDuplicateList } from './face-duplicate-list';
+import { VerificationReviewList } from './verification-review-list';
 import { HeldPhotoQueue } from './held-photo-queue';
 import { PhotoRemovalDialog, type PhotoRemovalTarget } from './photo-removal-dialog';
 import { ReportQueue } from './report-queue';
@@ -29,6 +31,7 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
   const scams = useScamSignals(true);
   const held = useHeldPhotos(true);
   const duplicates = useFaceDuplicates(true);
+  const verificationReviews = useVerificationReviews(true);
   const [toRemove, setToRemove] = useState<PhotoRemovalTarget | null>(null);
 
   useEffect(() => {
@@ -98,6 +101,22 @@ export function ModerationPanels({ moderation }: { moderation: Moderation }) {
         </div>
       </AdminPanel>
       <PhotoRemovalDialog photo={toRemove} onClose={() => setToRemove(null)} />
+
+      <AdminPanel
+        id="admin-verification-reviews-title"
+        title={t('verificationReviews.title')}
+        count={verificationReviews.data?.length}
+      >
+        <div className="px-5 pb-5">
+          {verificationReviews.isPending ? (
+            <AdminLoading label={t('loading')} />
+          ) : verificationReviews.isError ? (
+            <p className="text-sm text-danger-600">{t('verificationReviews.loadError')}</p>
+          ) : (
+            <VerificationReviewList reviews={verificationReviews.data} />
+          )}
+        </div>
+      </AdminPanel>
 
       <AdminPanel id="admin-face-duplicates-title" title={t('faceDuplicates.title')} count={duplicates.data?.length}>
         <div className="px-5 pb-5">

@@ -1,5 +1,6 @@
 // Scam signals for review: who sent what, which signals it carries, its risk score, and deleting the
-// sender's account (through the page's confirmation). The message is quoted as it was sent.
+// sender's account (through the page's confirmation). The message, bio or type sought it was found in
+// (issue 31) is named and quoted as it was written.
 import { useTranslation } from 'react-i18next';
 import type { AdminScamSignal } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
@@ -34,6 +35,7 @@ export function ScamSignalList({ items, onDeleteSender, onModerate }: Props) {
               >
                 {t('scam.risk', { risk: item.risk })}
               </span>
+              <span className="font-medium text-ink-700">{t(`scam.sources.${item.source}`)}</span>
               {item.signals.map((signal) => (
                 <span key={signal} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-ink-800">
                   {t(`scam.signals.${signal}`)}

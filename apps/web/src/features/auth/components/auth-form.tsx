@@ -46,7 +46,7 @@ function NewTabHint({ children }: { children?: ReactNode }) {
 
 export function AuthForm({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation('auth');
-  const { form, submit, pending, signup } = useAuthForm(mode);
+  const { form, submit, pending, signup, restored } = useAuthForm(mode);
   const { register, setValue, formState } = form;
   const errors = formState.errors;
   const emailCheck = useEmailCheck();
@@ -57,6 +57,11 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      {restored ? (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          {t('signup.restored')}
+        </p>
+      ) : null}
       {signup ? (
         <>
           <TextField
@@ -137,7 +142,10 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         error={fieldErrorText(errors.password)}
       />
       {signup ? null : (
-        <p className="-mt-2 text-right text-sm">
+        <p className="-mt-2 flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
+          <Link to={paths.signInLink()} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t('login.signInLink')}
+          </Link>
           <Link to={paths.forgotPassword()} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {t('login.forgotPassword')}
           </Link>

@@ -1,7 +1,8 @@
 // The /auth form's state and flow (spec sections 2, 4, 5, 8): the contract's sign-in or sign-up schema
 // checks the fields first (nothing is sent for an under-18 or without the terms), then the request,
-// then the success flow or the server's error in the interface language.
-import { useState } from 'react';
+// then the success flow or the server's error in the interface language. When a payment is needed, the
+// sign-up fields but the password are kept for the return from /payment (signup-fields.ts).
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'react-hook-form';
@@ -15,6 +16,8 @@ import { toast } from '../../../lib/toast';
 import { toUserMessage } from '../../../lib/user-message';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
+import { forgetSignupFields, keepSignupFields, keptSignupFields } from '../signup-fields';
+import { noFreePlaceLeft } from '../../../lib/offer';
 
 const register = registerBodySchema.shape;
 /** An input left empty is "required", whatever the field's own rule would say about a blank. */
@@ -60,7 +63,18 @@ export function useAuthForm(mode: AuthMode) {
   const signup = mode === 'signup';
   // One form for both modes (typed as sign-up's fields, of which sign-in checks two).
   const schema = (signup ? signupFormSchema : loginFormSchema) as unknown as typeof signupFormSchema;
-  const form = useContractForm(schema, { defaultValues: emptyForm });
+  // Back from /payment, the sign-up form is as it was left, with an empty password (typed again).
+  const [restored] = useState(() => (signup ? keptSignupFields() : null));
+  const form = useContractForm(schema, {
+    defaultValues: restored
+      ? { ...emptyForm, ...restored, accepted_terms: restored.accepted_terms as true }
+      : emptyForm,
+  });
+  const { setFocus } = form;
+  useEffect(() => {
+    // The one field left to fill: focus goes there, past the fields already filled.
+    if (restored) setFocus('password');
+  }, [restored, setFocus]);
   const loginMutation = useLogin();
   const registerMutation = useRegister();
   const pending = loginMutation.isPending || registerMutation.isPending;
@@ -106,12 +120,16 @@ export function useAuthForm(mode: AuthMode) {
       {
         onSuccess(response) {
           if (response.needs_payment) {
+            keepSignupFields(form.getValues());
+            // No free place is left: screens that read the offer earlier stop saying otherwise.
+            noFreePlaceLeft();
             toast.info(toUserMessage(new ApiError(402, response.message, response.code ?? null, response.params)));
             void navigate(paths.payment());
             return;
           }
           if (!startSession(response)) return fail(null);
           clearPaymentCredit();
+          forgetSignupFields();
           toast.success(t('toasts.signupSuccess'));
           void navigate(paths.questionnaire());
         },
@@ -136,5 +154,5 @@ export function useAuthForm(mode: AuthMode) {
     else signIn({ email: values.email, password: values.password });
   }, onInvalid);
 
-  return { form, submit, pending, signup };
+  return { form, submit, pending, signup, restored: signup && restored !== null };
 }

@@ -2,7 +2,7 @@
 // else is sign-in; the toggle rewrites the URL so that the mode survives a reload and can be linked.
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FREE_SIGNUP_LIMIT } from '@affinia/contract';
+import { freePlacesLeft, useOffer } from '../../../lib/offer';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { paths, type AuthMode } from '../../../config/paths';
@@ -14,6 +14,7 @@ export default function AuthPage() {
   const { t: tc } = useTranslation('common');
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
+  const offer = useOffer();
   const copy = mode === 'signup' ? 'signup' : 'login';
 
   const toggleMode = () => {
@@ -46,9 +47,9 @@ export default function AuthPage() {
         <main id="main" className="flex flex-1 justify-center px-5 pt-4 pb-12 sm:items-center sm:px-8">
           <div className="w-full max-w-md">
             <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-200 sm:p-8">
-              {mode === 'signup' ? (
+              {mode === 'signup' && freePlacesLeft(offer) ? (
                 <p className="mb-3 inline-flex rounded-xl bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 lg:hidden">
-                  {t('panel.free', { limit: FREE_SIGNUP_LIMIT })}
+                  {t('panel.free', { count: offer.free_signup_limit })}
                 </p>
               ) : null}
               <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t(`${copy}.title`)}</h1>

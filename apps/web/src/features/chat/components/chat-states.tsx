@@ -1,5 +1,6 @@
 // What the chat screen shows instead of a conversation: a match that is not mine (or no longer
-// exists), the first load, or a load that failed with a retry.
+// exists), the first load, or a load that failed with a retry — and, under it, my messages still
+// waiting in the outbox (a reload while offline still shows them "en attente").
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function ChatLoading() {
   );
 }
 
-export function ChatLoadFailed({ onRetry }: { onRetry: () => void }) {
+export function ChatLoadFailed({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
   const { t } = useTranslation('chat');
   return (
     <Centered>
@@ -41,6 +42,7 @@ export function ChatLoadFailed({ onRetry }: { onRetry: () => void }) {
       <button type="button" className={buttonClasses({ variant: 'secondary', className: 'mt-4' })} onClick={onRetry}>
         {t('retry')}
       </button>
+      {children ? <div className="mt-8 w-full max-w-3xl text-left">{children}</div> : null}
     </Centered>
   );
 }

@@ -2,7 +2,17 @@
 // never sent, and nothing is sent while a send is in flight. The field grows with the text (up to a
 // few lines, then scrolls). With a keyboard and a fine pointer (desktop), Enter sends and Shift+Enter
 // starts a new line; on touch screens Enter is a new line, as in messaging apps, and the button sends.
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+// The draft belongs to the conversation (an AI opener or a withdrawn message fills it), so the field
+// is controlled; `fieldRef` lets the conversation focus it.
+import {
+  useId,
+  useLayoutEffect,
+  type Dispatch,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +20,11 @@ import { inputClasses } from '../../../components/ui/text-field';
 
 type MessageComposerProps = {
   sending: boolean;
-  /** Resolves true when the message was stored (the field is then cleared). */
+  /** Resolves true when the message was taken (stored, or kept to send): the field is then cleared. */
   onSend: (content: string) => Promise<boolean>;
+  text: string;
+  onTextChange: Dispatch<SetStateAction<string>>;
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
 };
 
 /** Past this height the field scrolls instead of pushing the conversation away. */
@@ -19,11 +32,9 @@ const MAX_FIELD_HEIGHT_PX = 160;
 
 const enterSends = () => window.matchMedia('(pointer: fine)').matches;
 
-export function MessageComposer({ sending, onSend }: MessageComposerProps) {
+export function MessageComposer({ sending, onSend, text, onTextChange: setText, fieldRef }: MessageComposerProps) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
   const inputId = useId();
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   // Measured after each change, before paint: shrink to the content, capped.
   useLayoutEffect(() => {
@@ -31,7 +42,7 @@ export function MessageComposer({ sending, onSend }: MessageComposerProps) {
     if (!field) return;
     field.style.height = 'auto';
     field.style.height = `${Math.min(field.scrollHeight + 2, MAX_FIELD_HEIGHT_PX)}px`;
-  }, [text]);
+  }, [text, fieldRef]);
 
   const send = async () => {
     const content = text.trim();

@@ -5,10 +5,12 @@
 // containing one of the reader's hidden words are folded behind "Message masqué" until shown. Beside a
 // partner's message the screening flags (the same check the server runs before sending), "Ce message
 // te dérange ?" opens a report with the message attached. Links become links only once both members
-// have written LINKS_CLICKABLE_AFTER messages each: a scammer's first move is a link.
+// have written LINKS_CLICKABLE_AFTER messages each: a scammer's first move is a link. My messages that
+// wait in the outbox follow, marked "En attente" until the server has them.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LINKS_CLICKABLE_AFTER, containsHiddenWord, screenMessage, type Message } from '@affinia/contract';
+import { LINKS_CLICKABLE_AFTER, hiddenWordsMatcher, screenMessage, type Message } from '@affinia/contract';
+import type { OutboxEntry } from '../outbox/outbox';
 import { MessageText } from './message-text';
 import { useHiddenWords } from '../../../lib/hidden-words';
 
@@ -16,6 +18,8 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('fr-FR', { hour
 
 type MessageListProps = {
   messages: readonly Message[];
+  /** Mine, written but not stored yet (the outbox), oldest first. */
+  pending?: readonly Pick<OutboxEntry, 'key' | 'content'>[];
   myId: string | null;
   partnerName: string;
   /** Older history exists beyond the first page: offer to load it. */
@@ -24,14 +28,16 @@ type MessageListProps = {
   onReport?: (message: Message) => void;
 };
 
-export function MessageList({ messages, myId, partnerName, older, onReport }: MessageListProps) {
+export function MessageList({ messages, pending = [], myId, partnerName, older, onReport }: MessageListProps) {
   const { t } = useTranslation('chat');
   const endRef = useRef<HTMLLIElement>(null);
-  const last = messages[messages.length - 1]?.id;
+  const last = pending[pending.length - 1]?.key ?? messages[messages.length - 1]?.id;
   const first = messages[0]?.id;
   /** The scrolling log's distance from its bottom, taken at each render, and the first message then. */
   const before = useRef<{ first: string | undefined; fromBottom: number } | null>(null);
-  const hiddenWords = useHiddenWords().data?.words ?? [];
+  const hiddenWords = useHiddenWords().data?.words;
+  // The hidden words are read once per list, not once per message and render.
+  const hides = useMemo(() => hiddenWordsMatcher(hiddenWords ?? []), [hiddenWords]);
   const mineCount = messages.filter((m) => m.sender_id === myId).length;
   const linksClickable = mineCount >= LINKS_CLICKABLE_AFTER && messages.length - mineCount >= LINKS_CLICKABLE_AFTER;
   const flagged = useMemo(
@@ -84,7 +90,7 @@ export function MessageList({ messages, myId, partnerName, older, onReport }: Me
       <ol className="flex flex-col gap-2">
         {messages.map((message) => {
           const mine = myId !== null && message.sender_id === myId;
-          const masked = !mine && containsHiddenWord(message.content, hiddenWords);
+          const masked = !mine && hides(message.content);
           return (
             <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-own={mine}>
               <div
@@ -136,6 +142,21 @@ export function MessageList({ messages, myId, partnerName, older, onReport }: Me
             </li>
           );
         })}
+        {pending.map((entry) => (
+          <li key={entry.key} className="flex justify-end" data-pending="true">
+            <div className="max-w-[80%] rounded-2xl rounded-br-md bg-white px-4 py-2 text-ink-900 shadow-sm ring-2 ring-brand-200 ring-inset">
+              <span className="sr-only">{t('you')} : </span>
+              <MessageText content={entry.content} links={false} own={false} />
+              <p className="mt-1 flex items-center justify-end gap-1 text-xs text-ink-600">
+                <svg viewBox="0 0 16 16" className="size-3.5" fill="none" aria-hidden="true">
+                  <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
+                  <path d="M8 4.75V8l2.25 1.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                </svg>
+                {t('outbox.pending')}
+              </p>
+            </div>
+          </li>
+        ))}
         <li ref={endRef} aria-hidden="true" className="h-px" />
       </ol>
     </>

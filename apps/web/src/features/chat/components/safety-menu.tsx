@@ -1,13 +1,15 @@
 // The chat header's safety menu: unmatch, block, report, each confirmed in a dialog. Unmatch and block
-// end the conversation, so they lead back to /matches with a toast; a report keeps the chat open.
+// end the conversation, so they lead back to /matches with a toast; a report, once sent, offers to end
+// the match in the same flow (EndMatchOffer), and keeps the chat open only if the member chooses to.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportDialog } from '../../../components/safety/report-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useEndMatch, type Ending } from '../hooks/use-end-match';
+import { EndMatchOffer } from './end-match-offer';
 
-/** Unmatch and block end the conversation; a report is the shared ReportDialog's own request. */
-type Action = Ending | 'report';
+/** Unmatch and block end the conversation; a report is the shared ReportDialog's own request, then the offer. */
+type Action = Ending | 'report' | 'offer';
 
 type SafetyMenuProps = { matchId: string; partnerId: string; partnerName: string };
 
@@ -39,7 +41,7 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
   };
 
   const confirm = () => {
-    if (!action || action === 'report' || mutation.isPending) return;
+    if (!action || action === 'report' || action === 'offer' || mutation.isPending) return;
     mutation.mutate(action);
   };
 
@@ -129,6 +131,15 @@ export function SafetyMenu({ matchId, partnerId, partnerName }: SafetyMenuProps)
         open={action === 'report'}
         memberId={partnerId}
         memberName={partnerName}
+        onClose={() => setAction(null)}
+        onReported={() => setAction('offer')}
+        returnFocusRef={toggleRef}
+      />
+      <EndMatchOffer
+        open={action === 'offer'}
+        matchId={matchId}
+        partnerId={partnerId}
+        partnerName={partnerName}
         onClose={() => setAction(null)}
         returnFocusRef={toggleRef}
       />

@@ -1,16 +1,18 @@
 // The empty conversation (spec section 2): 'Démarrez la conversation !' and the AI openers, each a
-// button that sends it. Without openers (none yet, or the AI unavailable) only the invitation shows.
+// button that puts it in the composer, to be edited or sent as it is (issue 35: the spec's "send when
+// clicked" left no chance to change a word; decision 050). Without openers (none yet, or the AI
+// unavailable) only the invitation shows.
 // Openers containing one of the member's hidden words are left out: nobody is offered to send them.
 import { useTranslation } from 'react-i18next';
-import { containsHiddenWord } from '@affinia/contract';
+import { hiddenWordsMatcher } from '@affinia/contract';
 import { useHiddenWords } from '../../../lib/hidden-words';
 
 type StarterSuggestionsProps = { suggestions: readonly string[]; disabled: boolean; onPick: (text: string) => void };
 
 export function StarterSuggestions({ suggestions: all, disabled, onPick }: StarterSuggestionsProps) {
   const { t } = useTranslation('chat');
-  const hiddenWords = useHiddenWords().data?.words ?? [];
-  const suggestions = all.filter((suggestion) => !containsHiddenWord(suggestion, hiddenWords));
+  const hides = hiddenWordsMatcher(useHiddenWords().data?.words ?? []);
+  const suggestions = all.filter((suggestion) => !hides(suggestion));
   return (
     <div className="flex flex-col items-center py-8 text-center">
       <p className="text-lg font-semibold text-ink-900">{t('empty.title')}</p>

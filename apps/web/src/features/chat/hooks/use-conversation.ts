@@ -1,7 +1,8 @@
 // Everything the chat screen knows about one conversation: the partner, the messages (polled, and
 // live from the event stream), older pages, and what became of the match. Side effects live here so
 // the page only lays out: what is shown is marked read, a conversation that ends while open (unmatch,
-// block) sends me back to /matches, and any other failure to load is toasted once.
+// block) sends me back to /matches, and a failure to load the conversation is toasted once (a failed
+// refresh of one already shown is not).
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { useChatEvents } from '../api/chat-events';
 import { useChatPartner } from '../api/get-chat-partner';
 import { addMessages, useMessages } from '../api/get-messages';
 import { useOlderMessages } from '../api/get-older-messages';
+import { chatLoadFailed } from '../load-failure';
 
 export function useConversation(matchId: string) {
   const { t, i18n } = useTranslation('chat');
@@ -55,10 +57,14 @@ export function useConversation(matchId: string) {
     void navigate(paths.matches(), { replace: true });
   }, [ended, matchId, navigate, queryClient, t]);
 
-  // Not a 401: the session handler has already left for /auth with its own message.
-  const loadFailed =
-    (messages.isError && messagesStatus !== 404 && messagesStatus !== 401) ||
-    (partner.isError && !isSessionEnd(partner.error));
+  const loadFailed = chatLoadFailed(
+    { isError: messages.isError, hasData: hadConversation, status: messagesStatus },
+    {
+      isError: partner.isError,
+      hasData: partner.data !== undefined,
+      status: isSessionEnd(partner.error) ? 401 : statusOf(partner.error),
+    },
+  );
   useEffect(() => {
     if (loadFailed) toast.error(t('loadError'), { id: 'chat-load-error' });
   }, [loadFailed, t]);

@@ -23,11 +23,13 @@ export function useEndMatch(matchId: string, partnerId: string, partnerName: str
       if (chosen === 'unmatch') await unmatch(matchId);
       else await blockUser(partnerId);
     },
-    onSuccess: (_data, chosen) => {
-      void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
-      queryClient.removeQueries({ queryKey: chatKeys.conversation(matchId) });
+    onSuccess: async (_data, chosen) => {
       toast.success(t(`safety.${chosen}.done`, { name: partnerName }));
-      void navigate(paths.matches(), { replace: true });
+      // Leave first: while this chat is still mounted, its queries would fetch the ended match again
+      // (a 404). Once on /matches, the conversation is forgotten and the list refreshed.
+      await navigate(paths.matches(), { replace: true });
+      queryClient.removeQueries({ queryKey: chatKeys.conversation(matchId) });
+      void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
     },
     onError: (error, chosen) => {
       if (isSessionEnd(error)) return;

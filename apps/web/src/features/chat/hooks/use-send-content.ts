@@ -1,70 +1,86 @@
-// Sending from the composer or an AI opener: trimmed, never twice at once (a double tap sends one
-// message), "Erreur d'envoi du message" as a toast. Resolves whether it was sent, so the composer
-// keeps the draft when it was not. A message the server's screening flags ("Es-tu sûr(e) ?", 422
-// messageNeedsConfirmation) waits for its author: "Envoyer quand même" sends it with confirm=true,
-// "Modifier le message" gives the draft back untouched.
-import { useRef, useState } from 'react';
+// Sending from the composer: trimmed, never twice at once (a double tap sends one message), through the
+// outbox (decision 050). Resolves whether the composer may empty: yes once the message is stored, kept
+// "en attente" for when the connection returns, or held for "Es-tu sûr(e) ?"; no when it can never be
+// sent ("Erreur d'envoi du message"; the draft stays). A held message — flagged now, or flagged when it
+// left the outbox while the member was elsewhere — opens the dialog in its conversation: "Envoyer quand
+// même" sends it with confirm=true under the same key, "Modifier le message" puts its text back in the
+// composer. The draft lives here, so an AI opener or a withdrawn message can fill it.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
 import { isSessionEnd } from '../../../lib/user-message';
-import { useSendMessage } from '../api/send-message';
-
-type Asking = { content: string; settle: (sent: boolean) => void };
+import { outbox, useOutboxState } from './use-outbox';
 
 export function useSendContent(matchId: string) {
   const { t } = useTranslation('chat');
-  const send = useSendMessage(matchId);
+  const { entries, fresh } = useOutboxState();
   const sendingRef = useRef(false);
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const [sending, setSending] = useState(false);
+  const [draft, setDraft] = useState('');
+  /** The held message whose "Envoyer quand même" is on its way. */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
-  const failed = (error: unknown) => {
-    if (!isSessionEnd(error)) toast.error(t('sendError'), { id: 'chat-send-error' });
-  };
+  const waiting = entries.filter((entry) => entry.matchId === matchId);
+  const held = waiting.find((entry) => entry.held);
+
+  // A message of this conversation that can never be stored, whether sent now or from the outbox.
+  useEffect(
+    () =>
+      outbox.onSettled((entry, settled) => {
+        if (entry.matchId === matchId && settled.kind === 'dropped' && !isSessionEnd(settled.error))
+          toast.error(t('sendError'), { id: 'chat-send-error' });
+      }),
+    [matchId, t],
+  );
+  // The server was reached and failed (5xx): the spec's "Erreur d'envoi du message" says so, while the
+  // message waits "en attente" for the next attempt. Offline, the "en attente" mark alone says it.
+  useEffect(
+    () =>
+      outbox.onRetry((entry, error) => {
+        if (entry.matchId === matchId && error instanceof ApiError && error.status >= 500)
+          toast.error(t('sendError'), { id: 'chat-send-error' });
+      }),
+    [matchId, t],
+  );
 
   const sendContent = async (content: string): Promise<boolean> => {
     const text = content.trim();
     if (!text || sendingRef.current) return false;
     sendingRef.current = true;
+    setSending(true);
     try {
-      await send.mutateAsync({ content: text });
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'messageNeedsConfirmation')
-        // Held until the author answers; nothing else is sent meanwhile.
-        return await new Promise<boolean>((settle) => setAsking({ content: text, settle }));
-      failed(error);
+      const settled = await outbox.submit(matchId, text);
+      if (settled.kind !== 'dropped') return true;
+      if (!isSessionEnd(settled.error)) toast.error(t('sendError'), { id: 'chat-send-error' });
       return false;
     } finally {
       sendingRef.current = false;
+      setSending(false);
     }
-  };
-
-  const answer = (sent: boolean) => {
-    asking?.settle(sent);
-    setAsking(null);
   };
 
   return {
     sendContent,
-    sending: send.isPending,
+    sending,
+    draft,
+    setDraft,
+    /** Written, not stored yet ("en attente"), oldest first; not the one on its first attempt. */
+    pending: waiting.filter((entry) => !fresh.has(entry.key)),
     screening: {
-      open: asking !== null,
-      busy: send.isPending,
+      open: held !== undefined || confirming !== null,
+      busy: confirming !== null,
       sendAnyway: () => {
-        if (!asking || send.isPending) return;
-        send.mutate(
-          { content: asking.content, confirm: true },
-          {
-            onSuccess: () => answer(true),
-            onError: (error) => {
-              failed(error);
-              answer(false);
-            },
-          },
-        );
+        if (!held || confirming) return;
+        setConfirming(held.key);
+        void outbox.confirm(held.key).finally(() => setConfirming(null));
       },
-      edit: () => answer(false),
+      edit: () => {
+        if (!held || confirming) return;
+        outbox.withdraw(held.key);
+        // Given back untouched; anything typed since stays after it.
+        setDraft((current) => (current.trim() ? `${held.content}\n${current}` : held.content));
+      },
     },
   };
 }

@@ -1,12 +1,12 @@
-// /api/verification (issue 18 part 1): whether the badge is offered and held, the pose challenge opened
-// with consent, the selfies for it (multipart: challenge_id, then one `selfie` file per pose, in
-// order), and withdrawal. A pass or a withdrawal changes the member's own profile (is_verified): it is
-// read again.
+// /api/verification (issue 18 part 1, decision 038): whether the badge is offered, held or in review,
+// the challenge of movements opened with consent, the live sequence for it (multipart: challenge_id,
+// then the `frame` files in the order taken), and withdrawal. A pass or a withdrawal changes the
+// member's own profile (is_verified): it is read again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VerificationStatus } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/profile-query';
-import { selfiesForm } from '../verification-flow';
+import { framesForm } from '../verification-flow';
 
 const statusKey = ['verification', 'status'] as const;
 
@@ -20,8 +20,8 @@ export function useVerificationStatus() {
   return useQuery(verificationStatusQuery());
 }
 
-export function sendSelfies(challengeId: string, selfies: Blob[]): Promise<VerificationStatus> {
-  return api.post<VerificationStatus>('/verification/selfies', { form: selfiesForm(challengeId, selfies) });
+export function sendFrames(challengeId: string, frames: Blob[]): Promise<VerificationStatus> {
+  return api.post<VerificationStatus>('/verification/frames', { form: framesForm(challengeId, frames) });
 }
 
 /** After a decision or a withdrawal: the status and the member's own profile (its badge) are read again. */

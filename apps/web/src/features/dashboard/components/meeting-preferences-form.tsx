@@ -71,7 +71,9 @@ export function MeetingPreferencesForm({ profile }: { profile: Me }) {
               gender: {
                 homme: t('preferences.gender.homme'),
                 femme: t('preferences.gender.femme'),
+                non_binaire: t('preferences.gender.non_binaire'),
                 both: t('preferences.gender.both'),
+                everyone: t('preferences.gender.everyone'),
               },
               ageMin: t('preferences.ageMin'),
               ageMax: t('preferences.ageMax'),

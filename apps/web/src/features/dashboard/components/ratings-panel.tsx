@@ -1,10 +1,10 @@
-// The ratings I received (spec section 2): the figures once total_ratings is above 0 — the server keeps
-// it at 0 until enough ratings exist to stay anonymous —, with the overall average, stars for the
-// rounded average and the five criteria; before that, why nothing shows yet. A failed load is only
-// logged, as the spec says.
+// The ratings I received (spec section 2): the panel appears only once total_ratings is above 0 — the
+// server keeps it at 0 until enough ratings exist to stay anonymous —, with the overall average, stars
+// for the rounded average and the five criteria; before that there is no panel at all (the spec's
+// letter, issue 35). A failed load is only logged, as the spec says.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RATINGS_VISIBILITY_THRESHOLD, RATING_CRITERIA, RATING_MAX, type SocialScore } from '@affinia/contract';
+import { RATING_CRITERIA, RATING_MAX, type SocialScore } from '@affinia/contract';
 import { useMyScores } from '../api/get-my-scores';
 
 function Stars({ filled, label }: { filled: number; label: string }) {
@@ -70,26 +70,11 @@ function ScoreDetails({ score }: { score: SocialScore }) {
   );
 }
 
-/** Before the first published batch: an empty panel would look broken, so it says when scores appear. */
-function NoScoresYet() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <section aria-labelledby="ratings-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-7">
-      <h2 id="ratings-title" className="text-lg font-bold text-ink-900">
-        {t('ratings.title')}
-      </h2>
-      <p className="mt-2 text-sm text-ink-700">{t('ratings.notYet', { count: RATINGS_VISIBILITY_THRESHOLD })}</p>
-      <p className="mt-2 text-xs text-ink-600">{t('ratings.anonymous')}</p>
-    </section>
-  );
-}
-
 export function RatingsPanel() {
   const scores = useMyScores();
   useEffect(() => {
     if (scores.isError) console.warn('[dashboard] could not load the received ratings', scores.error);
   }, [scores.isError, scores.error]);
-  if (!scores.data) return null;
-  if (scores.data.total_ratings <= 0) return <NoScoresYet />;
+  if (!scores.data || scores.data.total_ratings <= 0) return null;
   return <ScoreDetails score={scores.data} />;
 }

@@ -1,8 +1,9 @@
 // The verification itself, in a modal dialog (useModalDialog: page behind inert, Tab stays inside,
 // Escape closes except while sending, focus back to the button that opened it):
 // 1. consent, before any camera access: what is processed, why, what is kept and for how long;
-// 2. each pose in order, one selfie from the camera, against the challenge's 60 seconds;
-// 3. the decision, or what went wrong and a fresh start with new poses.
+// 2. the camera opened, then the challenge asked for (its 60 seconds start once the camera is live),
+//    and the live sequence filmed while the prompts ask for each movement (decision 038);
+// 3. the decision — verified, or in an admin's hands — or what went wrong and a fresh start.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CHALLENGE_SECONDS, type VerificationChallenge } from '@affinia/contract';
@@ -11,17 +12,16 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { toUserMessage } from '../../../lib/user-message';
-import { sendSelfies, useVerificationChanged } from '../api/verification';
+import { sendFrames, useVerificationChanged } from '../api/verification';
 import { announcedSeconds, challengeDeadline, secondsUntil, startChallenge } from '../verification-flow';
-import { CameraCapture } from './camera-capture';
-import { PoseIcon } from './pose-icon';
+import { SequenceCapture } from './sequence-capture';
 
 type Phase =
   | { kind: 'consent' }
-  | { kind: 'starting' }
-  | { kind: 'pose'; challenge: VerificationChallenge; deadline: number; selfies: Blob[] }
+  | { kind: 'camera'; challenge: VerificationChallenge | null; deadline: number | null }
   | { kind: 'sending' }
   | { kind: 'done' }
+  | { kind: 'review' }
   | { kind: 'failed'; message: string };
 
 function useSecondsLeft(deadline: number | null): number | null {
@@ -43,7 +43,7 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const busy = phase.kind === 'sending' || phase.kind === 'starting';
+  const busy = phase.kind === 'sending';
   const { titleId, textId, dialogProps } = useModalDialog({
     open: true,
     busy,
@@ -51,23 +51,25 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
     initialFocusRef: closeRef,
     returnFocusRef,
   });
-  const deadline = phase.kind === 'pose' ? phase.deadline : null;
+  const deadline = phase.kind === 'camera' ? phase.deadline : null;
   const secondsLeft = useSecondsLeft(deadline);
 
-  // Past the 60 seconds the poses are void: the member starts again with new ones.
+  // Past the 60 seconds the challenge is void: the member starts again with new movements.
   const shown: Phase =
-    phase.kind === 'pose' && secondsLeft === 0 ? { kind: 'failed', message: t('result.timeUp') } : phase;
-  const posing = shown.kind === 'pose' ? shown : null;
-  const consenting = shown.kind === 'consent' || shown.kind === 'starting';
+    phase.kind === 'camera' && secondsLeft === 0 ? { kind: 'failed', message: t('result.timeUp') } : phase;
+  const filming = shown.kind === 'camera' ? shown : null;
+  const consenting = shown.kind === 'consent';
 
-  const start = async () => {
-    if (!consented) return;
-    setPhase({ kind: 'starting' });
+  const start = () => {
+    if (consented) setPhase({ kind: 'camera', challenge: null, deadline: null });
+  };
+
+  // The camera is live: now the challenge (and its countdown).
+  const cameraLive = async () => {
     try {
       const challenge = await startChallenge(consented);
       if (!challenge) return;
-      const deadline = challengeDeadline(challenge, Date.now());
-      setPhase({ kind: 'pose', challenge, deadline, selfies: [] });
+      setPhase({ kind: 'camera', challenge, deadline: challengeDeadline(challenge, Date.now()) });
     } catch (error) {
       setPhase({ kind: 'failed', message: toUserMessage(error) });
     }
@@ -79,14 +81,15 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
       setConsentError(true);
       return;
     }
-    void start();
+    start();
   };
 
-  const send = async (challenge: VerificationChallenge, selfies: Blob[]) => {
+  const send = async (challenge: VerificationChallenge, frames: Blob[]) => {
     setPhase({ kind: 'sending' });
     try {
-      changed(await sendSelfies(challenge.challenge_id, selfies));
-      setPhase({ kind: 'done' });
+      const status = await sendFrames(challenge.challenge_id, frames);
+      changed(status);
+      setPhase({ kind: status.verified ? 'done' : 'review' });
     } catch (error) {
       setPhase({ kind: 'failed', message: toUserMessage(error) });
     }
@@ -115,7 +118,7 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
             <p id={textId}>{t('consent.intro', { seconds: VERIFICATION_CHALLENGE_SECONDS })}</p>
             <p>{t('consent.biometric')}</p>
             <ul className="list-disc space-y-1 pl-5">
-              <li>{t('consent.selfies')}</li>
+              <li>{t('consent.frames')}</li>
               <li>{t('consent.descriptor')}</li>
               <li>{t('consent.withdraw')}</li>
             </ul>
@@ -129,25 +132,25 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
               }}
               error={consentError ? t('consent.required') : null}
             />
-            <Button type="submit" loading={shown.kind === 'starting'} loadingLabel={t('consent.starting')}>
-              {t('consent.continue')}
-            </Button>
+            <Button type="submit">{t('consent.continue')}</Button>
           </form>
         ) : null}
 
-        {posing ? (
-          <PoseStep
-            key={posing.selfies.length}
-            phase={posing}
-            secondsLeft={secondsLeft ?? 0}
-            onCapture={(selfie) => setPhase({ ...posing, selfies: [...posing.selfies, selfie] })}
-            onSend={() => void send(posing.challenge, posing.selfies)}
-          />
+        {filming ? (
+          <div>
+            {secondsLeft !== null ? <Countdown secondsLeft={secondsLeft} /> : null}
+            <SequenceCapture
+              moves={filming.challenge?.moves ?? null}
+              onLive={() => void cameraLive()}
+              onFilmed={(frames) => filming.challenge && void send(filming.challenge, frames)}
+              disabled={secondsLeft === 0}
+            />
+          </div>
         ) : null}
 
         {shown.kind === 'sending' ? (
           <p role="status" className="text-ink-800">
-            {t('pose.sending')}
+            {t('sequence.sending')}
           </p>
         ) : null}
 
@@ -159,11 +162,18 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
           </div>
         ) : null}
 
+        {shown.kind === 'review' ? (
+          <div role="status" className="space-y-2 text-center">
+            <p className="text-lg font-bold text-ink-900">{t('result.review')}</p>
+            <p className="text-sm text-ink-600">{t('result.reviewText')}</p>
+          </div>
+        ) : null}
+
         {shown.kind === 'failed' ? (
           <div role="alert" className="space-y-3">
             <p className="font-bold text-ink-900">{t('result.failedTitle')}</p>
             <p className="text-sm text-danger-600">{shown.message}</p>
-            <Button onClick={() => void start()}>{t('result.retry')}</Button>
+            <Button onClick={start}>{t('result.retry')}</Button>
           </div>
         ) : null}
       </div>
@@ -171,50 +181,16 @@ export function VerificationDialog({ onClose, returnFocusRef }: VerificationDial
   );
 }
 
-type PoseStepProps = {
-  phase: Extract<Phase, { kind: 'pose' }>;
-  secondsLeft: number;
-  onCapture: (selfie: Blob) => void;
-  onSend: () => void;
-};
-
-function PoseStep({ phase, secondsLeft, onCapture, onSend }: PoseStepProps) {
+/** The challenge's seconds left: shown every second, announced only at a few thresholds. */
+function Countdown({ secondsLeft }: { secondsLeft: number }) {
   const { t } = useTranslation('verification');
-  const { poses } = phase.challenge;
-  const taken = phase.selfies.length;
-  // The live region changes only when a threshold is crossed, not every second.
   const announced = announcedSeconds(secondsLeft);
-  const timer = (
-    <p className="text-sm font-semibold text-ink-800">
-      <span aria-hidden="true">{t('pose.timeLeft', { seconds: secondsLeft })}</span>
+  return (
+    <p className="text-right text-sm font-semibold text-ink-800">
+      <span aria-hidden="true">{t('sequence.timeLeft', { seconds: secondsLeft })}</span>
       <span className="sr-only" aria-live="polite">
-        {announced !== null ? t('pose.timeLeftAnnounce', { seconds: announced }) : ''}
+        {announced !== null ? t('sequence.timeLeftAnnounce', { seconds: announced }) : ''}
       </span>
     </p>
-  );
-
-  if (taken === poses.length) {
-    return (
-      <div className="space-y-4 text-center">
-        <p className="text-ink-800">{t('pose.allTaken', { count: poses.length })}</p>
-        {timer}
-        <Button onClick={onSend}>{t('pose.send')}</Button>
-      </div>
-    );
-  }
-  const pose = poses[taken]!;
-  return (
-    <div>
-      <div className="flex items-center justify-between gap-3">
-        <p className="font-semibold text-ink-900">{t('pose.step', { step: taken + 1, count: poses.length })}</p>
-        {timer}
-      </div>
-      <div className="mt-3 flex items-center gap-4 rounded-2xl bg-brand-50 p-4">
-        <PoseIcon pose={pose} />
-        <p className="text-lg font-bold text-ink-900">{t(`pose.${pose}`)}</p>
-      </div>
-      {taken > 0 ? <p className="mt-2 text-sm text-ink-600">{t('pose.taken', { step: taken })}</p> : null}
-      <CameraCapture onCapture={onCapture} disabled={secondsLeft === 0} />
-    </div>
   );
 }

@@ -26,7 +26,7 @@ export function VerificationSection() {
   };
 
   if (!status.data?.available) return null;
-  const { verified, verified_at: verifiedAt } = status.data;
+  const { verified, verified_at: verifiedAt, in_review: inReview } = status.data;
 
   return (
     <section
@@ -69,6 +69,10 @@ export function VerificationSection() {
             returnFocusRef={opener}
           />
         </>
+      ) : inReview ? (
+        <p role="status" className="mt-1 text-sm text-ink-600">
+          {t('section.inReview')}
+        </p>
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-600">{t('section.description')}</p>

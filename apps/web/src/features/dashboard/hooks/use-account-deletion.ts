@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_DELETION_REDIRECT_MS, DELETE_CONFIRMATION_WORD } from '@affinia/contract';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { leaveToHome } from '../sign-out';
+import { leaveToHome } from '../../../lib/sign-out';
 
 export function useAccountDeletion() {
   const { t } = useTranslation('dashboard');

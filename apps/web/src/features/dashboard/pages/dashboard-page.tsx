@@ -1,12 +1,12 @@
 // /dashboard ("Mon Profil", spec section 2): who I am as others see me — name, age, location, Premium,
 // bio, interests, type sought, photos —, the ratings I received, the way to start matching or edit the
-// questionnaire, my meeting preferences and privacy controls, sign-out and account deletion.
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+// questionnaire, my meeting preferences and privacy controls, and account deletion (sign-out is in the
+// member header, on every member screen).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
+import { MemberHeader } from '../../../components/ui/member-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProfile } from '../../../lib/profile-query';
 import { AboutMe } from '../components/about-me';
@@ -16,24 +16,20 @@ import { ModerationNotices } from '../components/moderation-notices';
 import { NotificationSettingsPanel } from '../components/notification-settings';
 import { PushNotificationSettings } from '../components/push-notification-settings';
 import { HiddenWordsSettings } from '../components/hidden-words-settings';
-import { DashboardHeader } from '../components/dashboard-header';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { DisplayNameSettings } from '../components/display-name-settings';
 import { MeetingPreferencesForm } from '../components/meeting-preferences-form';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PlaceSettings } from '../components/place-settings';
 import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileSummary } from '../components/profile-summary';
 import { RatingsPanel } from '../components/ratings-panel';
-import { signOut } from '../sign-out';
 import { VerificationSection } from '../components/verification-section';
 import { isSessionEnd } from '../../../lib/user-message';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const profile = useProfile();
-  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
@@ -42,16 +38,10 @@ export default function DashboardPage() {
     }
   }, [profile.isError, profile.error, t]);
 
-  const leave = () => {
-    if (leaving) return;
-    setLeaving(true);
-    void signOut(navigate, queryClient);
-  };
-
   return (
     <div className="min-h-dvh">
       <title>{`${t('title')} | Affinia`}</title>
-      <DashboardHeader onLogout={leave} loggingOut={leaving} />
+      <MemberHeader />
 
       <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
@@ -79,6 +69,7 @@ export default function DashboardPage() {
               </div>
               <div className="space-y-6">
                 <RatingsPanel />
+                <DisplayNameSettings profile={profile.data} />
                 <MeetingPreferencesForm profile={profile.data} />
                 <PlaceSettings profile={profile.data} />
                 <VerificationSection />

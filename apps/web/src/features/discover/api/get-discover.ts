@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiscoverItem, Language } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
+import { recoverOnReconnect } from '../../../lib/query-recovery';
 
 export const discoverQueryKey = (language: Language) => ['discover', language] as const;
 
@@ -14,8 +15,9 @@ export const discoverQueryOptions = (language: Language) =>
     // The deck is worked through card by card: it must not reshuffle under the user's finger…
     staleTime: Infinity,
     refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    // …but coming back to the screen starts from what is new (swiped profiles are gone server-side).
+    // …unless it failed: back online, a deck that could not load is fetched again by itself…
+    refetchOnReconnect: recoverOnReconnect(false),
+    // …and coming back to the screen starts from what is new (swiped profiles are gone server-side).
     refetchOnMount: 'always',
     retry: 1,
   });

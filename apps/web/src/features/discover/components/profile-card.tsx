@@ -1,10 +1,13 @@
 // One discover card, sized to fit the space it is given (the deck fills the screen above the action
-// bar): all the member's photos with 'Score: x/100', then name, age, place, the social score when the
-// person has been rated, and the first lines of the match reason. "Voir le profil" (in the action bar)
-// opens the rest in place — the whole reason, the bio and up to five interests — and the text then
-// scrolls inside the card while the decision buttons stay where they are. Purely presentational:
-// dragging and deciding live in swipe-deck.tsx. The day's pick ("Coup de cœur du jour") says so in
-// words above the photos, and its name is read with the card's name by screen readers.
+// bar). It carries what the spec lists for a discover card: the member's photos with 'Score: x/100',
+// name, age, the place once (the town and its distance band in one line), the social score when the
+// person has been rated, the match reason, the bio and up to five interests. Closed, the reason and the
+// bio are cut to their first lines so that the photo keeps most of the card; "Voir le profil" (in the
+// action bar) opens them whole, and the text then scrolls inside the card while the decision buttons
+// stay where they are. The opened text still lets a sideways swipe through (touch-action: pan-y): the
+// card decides on it as on the closed card. Purely presentational: dragging and deciding live in
+// swipe-deck.tsx. The day's pick ("Coup de cœur du jour") says so in words above the photos, and its
+// name is read with the card's name by screen readers.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOVER_CARD_INTERESTS, type DiscoverItem } from '@affinia/contract';
@@ -70,7 +73,9 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
       </div>
       <div
         id={detailsId}
-        className={`space-y-3 p-4 sm:p-5 ${expanded ? 'min-h-0 flex-1 overflow-y-auto overscroll-contain' : 'shrink-0'}`}
+        // Opened, the text scrolls up and down, and a sideways move stays the card's swipe: without
+        // `pan-y` here, this scroller would take horizontal moves for the browser and cancel the drag.
+        className={`space-y-3 p-4 sm:p-5 ${expanded ? 'min-h-0 flex-1 touch-pan-y touch-pinch-zoom overflow-y-auto overscroll-contain' : 'shrink-0'}`}
         // Opened, the text scrolls: keyboard users need to reach it too.
         tabIndex={expanded ? 0 : undefined}
         aria-label={expanded ? t('details.region', { name: user.name }) : undefined}
@@ -81,15 +86,10 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
             {user.name}
             <span className="font-semibold text-ink-600">, {t('age', { age: user.age })}</span>
           </h2>
-          {/* One line for where the member is; the place/distance work puts its text in this line. */}
-          <p className="mt-0.5 flex items-center gap-1 text-ink-600" data-testid="discover-place">
-            <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-brand-600" fill="currentColor" aria-hidden="true">
-              <path d="M10 1.5a6 6 0 0 0-6 6c0 4.4 6 11 6 11s6-6.6 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z" />
-            </svg>
-            <span className="sr-only">{t('locationLabel')} :</span>
-            <span className="truncate">{user.location}</span>
-          </p>
-          <DistanceBand user={user} distanceKm={item.distance_km} className="mt-1" />
+          {/* The place, once: the recognised town (or the member's own words) and its distance band. */}
+          <div data-testid="discover-place">
+            <DistanceBand user={user} location={user.location} distanceKm={item.distance_km} className="mt-0.5" />
+          </div>
           <MemberBadges
             isDemo={user.is_demo}
             isVerified={user.is_verified}
@@ -98,20 +98,28 @@ export function ProfileCard({ item, expanded, detailsId, priority = false }: Pro
           />
         </div>
         {item.match_reason ? (
-          <section className="rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
+          <section className="rounded-2xl bg-brand-50 px-4 py-2.5 ring-1 ring-brand-100">
             <h3 className="text-xs font-bold tracking-wide text-brand-800 uppercase">
               {pick ? t('dailyPick.reasonTitle') : t('reasonTitle')}
             </h3>
-            <p className={`mt-1 text-ink-800 ${expanded ? '' : 'line-clamp-2'}`}>{item.match_reason}</p>
+            <p className={`mt-1 text-ink-800 ${expanded ? '' : 'line-clamp-2 text-sm'}`}>{item.match_reason}</p>
           </section>
         ) : null}
-        {expanded ? (
-          <>
-            {user.bio ? <p className="break-words whitespace-pre-line text-ink-800">{user.bio}</p> : null}
-            {user.interests.length > 0 ? (
-              <InterestChips interests={user.interests} label={t('interestsLabel')} limit={DISCOVER_CARD_INTERESTS} />
-            ) : null}
-          </>
+        {user.bio ? (
+          <p
+            data-testid="discover-bio"
+            className={`break-words whitespace-pre-line text-ink-800 ${expanded ? '' : 'line-clamp-2 text-sm'}`}
+          >
+            {user.bio}
+          </p>
+        ) : null}
+        {user.interests.length > 0 ? (
+          <InterestChips
+            interests={user.interests}
+            label={t('interestsLabel')}
+            limit={DISCOVER_CARD_INTERESTS}
+            size={expanded ? 'md' : 'sm'}
+          />
         ) : null}
       </div>
     </article>

@@ -3,7 +3,8 @@
 // release past the threshold or a flick decides; the buttons and the arrow keys do the same without
 // dragging (WCAG 2.2 §2.5.7). The next card already sits under the current one, its photo loaded, so
 // the next profile shows the moment the current one leaves. The index moves on after each swipe the
-// server accepted; past the last card the page asks for more.
+// server accepted; past the last card the page asks for more. A like that makes a match says so with
+// the spec's toast and hands the match to the page, which opens the match view over the next card.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -16,6 +17,7 @@ import { useSwipe } from '../api/swipe';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDragSwipe, SWIPE_THRESHOLD_PX } from '../hooks/use-drag-swipe';
 import { ProfileCard } from './profile-card';
+import type { NewMatch } from './match-view';
 
 /** Beyond this angle the tilt stops growing: enough to feel the direction, not enough to hide text. */
 const MAX_TILT_DEG = 12;
@@ -36,13 +38,17 @@ type CardProps = {
 
 function DeckCard({ item, top, fling, onRelease, disabled, expanded, detailsId }: CardProps) {
   const { t } = useTranslation('discover');
-  const { offset, dragging, handlers } = useDragSwipe({ onRelease, disabled: disabled || !top || fling !== null });
+  const { offset, dragging, cardRef, handlers } = useDragSwipe({
+    onRelease,
+    disabled: disabled || !top || fling !== null,
+  });
   const x = fling ? (fling === 'like' ? 1 : -1) * (window.innerWidth + 200) : offset.x;
   const tilt = Math.max(-MAX_TILT_DEG, Math.min(MAX_TILT_DEG, x / 18));
   const stamp = Math.min(1, Math.abs(x) / SWIPE_THRESHOLD_PX);
   return (
     <div
       {...(top ? handlers : {})}
+      ref={top ? cardRef : undefined}
       data-testid={top ? 'discover-card' : 'discover-next-card'}
       // The card underneath is only a picture of what comes next: out of the tab order and of the
       // accessibility tree until it is on top.
@@ -54,7 +60,7 @@ function DeckCard({ item, top, fling, onRelease, disabled, expanded, detailsId }
       style={{
         transform: top ? `translate(${x}px, ${fling ? 0 : offset.y}px) rotate(${tilt}deg)` : undefined,
         transition: dragging ? 'none' : `transform ${SETTLE_MS}ms ease-out, scale ${SETTLE_MS}ms ease-out`,
-        touchAction: 'pan-y',
+        touchAction: 'pan-y pinch-zoom',
       }}
     >
       <ProfileCard item={item} expanded={top && expanded} detailsId={top ? detailsId : undefined} priority />
@@ -78,7 +84,19 @@ function DeckCard({ item, top, fling, onRelease, disabled, expanded, detailsId }
 const barButton =
   'inline-flex min-h-14 items-center justify-center gap-2 rounded-full text-center text-base leading-tight font-bold shadow-sm transition disabled:cursor-not-allowed disabled:opacity-50';
 
-export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExhausted: () => void }) {
+type DeckProps = {
+  items: DiscoverItem[];
+  onExhausted: () => void;
+  /**
+   * A like refused because the member's conversations wait for their reply (yourTurnLimitReached) or
+   * because their profile is paused (profilePaused, decision 049).
+   */
+  onLikeRefused: () => void;
+  /** A like that made a match: the match and the card that was liked (its photos, name and reason). */
+  onMatch: (match: NewMatch) => void;
+};
+
+export function SwipeDeck({ items, onExhausted, onLikeRefused, onMatch }: DeckProps) {
   const { t } = useTranslation('discover');
   const [index, setIndex] = useState(0);
   const [fling, setFling] = useState<SwipeAction | null>(null);
@@ -101,12 +119,20 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
     // The request and the card's flight run together; the next card shows once both are done.
     const flight = new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     let accepted = true;
+    let matched: NewMatch | null = null;
     try {
       const result = await swipe.mutateAsync({ swipedId: current.user.id, action });
-      if (result.is_match) toast.success(t('matchToast'));
+      if (result.is_match) {
+        toast.success(t('matchToast'));
+        if (result.match_id) matched = { matchId: result.match_id, item: current };
+      }
     } catch (err) {
+      // Your turn, or paused: the card stays, and the page explains why no like goes through (issue 31).
+      const likeRefused =
+        err instanceof ApiError && (err.code === 'yourTurnLimitReached' || err.code === 'profilePaused');
+      if (likeRefused) onLikeRefused();
       // Already answered (another tab, a double tap): that card is done all the same.
-      const alreadyAnswered = err instanceof ApiError && err.status === 409;
+      const alreadyAnswered = err instanceof ApiError && err.status === 409 && !likeRefused;
       // Any other failure is said by the mutation cache (useSwipe's meta); the card stays.
       if (!alreadyAnswered) accepted = false;
     }
@@ -117,6 +143,8 @@ export function SwipeDeck({ items, onExhausted }: { items: DiscoverItem[]; onExh
     setExpanded(false);
     const following = index + 1;
     setIndex(following);
+    // The view opens over the next card, which is what "Continuer à découvrir" shows.
+    if (matched) onMatch(matched);
     if (following >= total) onExhausted();
   };
 

@@ -1,5 +1,6 @@
-// Left and right arrow keys pass and like, anywhere on the page except while typing in a field or
-// with a modifier held (Alt+← is the browser's "back").
+// Left and right arrow keys pass and like, anywhere on the page except while typing in a field, with
+// a modifier held (Alt+← is the browser's "back"), or while a dialog is open (the match view, a
+// report): the deck behind it is not what the keys are meant for.
 import { useEffect, useRef } from 'react';
 import type { SwipeAction } from '@affinia/contract';
 
@@ -16,7 +17,7 @@ export function useArrowKeys(onDecide: (action: SwipeAction) => void, enabled: b
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isTyping(event.target)) return;
+      if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       event.preventDefault();
       latest.current(event.key === 'ArrowRight' ? 'like' : 'dislike');

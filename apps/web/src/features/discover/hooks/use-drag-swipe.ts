@@ -3,8 +3,12 @@
 // when the card has gone past the threshold, or when it is flung: a quick flick in one direction
 // counts even if short. Right likes, left passes. If the decision fails, the card springs back.
 // Vertical moves stay with the page (`touch-action: pan-y` on the card); a touch that has not moved
-// beyond a few pixels is a tap, left to the buttons under it (the photo's tap zones).
-import { useRef, useState, type PointerEvent } from 'react';
+// beyond a few pixels is a tap, left to the buttons under it (the photo's tap zones). Once a sideways
+// drag has begun, its touch moves are the card's alone (`cardRef` cancels them): a finger drifting up
+// or down does not start a scroll or a pull-to-refresh that would cancel the swipe, and nothing turns
+// into overscroll navigation. A drag that starts up or down is left to the browser (the opened
+// profile scrolls). React listens to touch moves passively, hence a listener of our own.
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import type { SwipeAction } from '@affinia/contract';
 
 /** Past this many pixels a release counts as a decision; below, the card returns to the middle. */
@@ -21,7 +25,15 @@ const VERTICAL_FOLLOW = 0.25;
 const VELOCITY_WINDOW_MS = 100;
 
 type Sample = { x: number; t: number };
-type Gesture = { pointerId: number; x: number; y: number; captured: boolean; samples: Sample[] };
+type Gesture = {
+  pointerId: number;
+  x: number;
+  y: number;
+  captured: boolean;
+  /** Set when the drag begins: it began more sideways than up or down. */
+  sideways: boolean;
+  samples: Sample[];
+};
 
 export type DragOffset = { x: number; y: number };
 
@@ -57,6 +69,17 @@ export function useDragSwipe({
   const [offset, setOffset] = useState<DragOffset>({ x: 0, y: 0 });
   const [dragging, setDragging] = useState(false);
 
+  // Pointer events come before the touch events of the same move: by the first move past the tap
+  // slop, the gesture is already marked captured and its direction known.
+  const cardRef = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    const holdTouch = (event: TouchEvent) => {
+      if (gesture.current?.captured && gesture.current.sideways && event.cancelable) event.preventDefault();
+    };
+    node.addEventListener('touchmove', holdTouch, { passive: false });
+    return () => node.removeEventListener('touchmove', holdTouch);
+  }, []);
+
   const end = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
     const current = gesture.current;
     if (!current || current.pointerId !== event.pointerId) return;
@@ -72,6 +95,7 @@ export function useDragSwipe({
   return {
     offset,
     dragging,
+    cardRef,
     handlers: {
       onPointerDown(event: PointerEvent<HTMLElement>) {
         if (disabled || gesture.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
@@ -80,6 +104,7 @@ export function useDragSwipe({
           x: event.clientX,
           y: event.clientY,
           captured: false,
+          sideways: false,
           samples: [{ x: event.clientX, t: event.timeStamp }],
         };
       },
@@ -92,6 +117,7 @@ export function useDragSwipe({
           if (Math.hypot(dx, dy) < TAP_SLOP_PX) return;
           // From here on it is a drag: every move and the release come to the card, even off it.
           current.captured = true;
+          current.sideways = Math.abs(dx) >= Math.abs(dy);
           event.currentTarget.setPointerCapture(event.pointerId);
           setDragging(true);
         }

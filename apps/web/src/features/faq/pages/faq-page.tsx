@@ -2,14 +2,8 @@
 // to support, and the questions as FAQPage structured data.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DELETE_CONFIRMATION_WORD,
-  FREE_SIGNUP_LIMIT,
-  MIN_AGE,
-  PREMIUM_PRICE_USD,
-  formatPriceUsd,
-  SUPPORT_EMAIL,
-} from '@affinia/contract';
+import { DELETE_CONFIRMATION_WORD, MIN_AGE, PREMIUM_PRICE_USD, formatPriceUsd, SUPPORT_EMAIL } from '@affinia/contract';
+import { placesTotal, useOffer } from '../../../lib/offer';
 import { paths } from '../../../config/paths';
 import { ChevronDownIcon, MailIcon } from '../../../components/ui/icons';
 import { PageHead } from '../../../components/layouts/page-head';
@@ -20,10 +14,12 @@ type FaqItem = { question: string; answer: string };
 
 export default function FaqPage() {
   const { t, i18n } = useTranslation('faq');
+  // This instance's free places, from the server (nothing said of their number until it answers).
+  const offer = useOffer();
   const items = t('items', {
     returnObjects: true,
-    limit: FREE_SIGNUP_LIMIT,
-    price: formatPriceUsd(PREMIUM_PRICE_USD, i18n.language),
+    placesTotal: placesTotal(offer),
+    price: formatPriceUsd(offer?.price_usd ?? PREMIUM_PRICE_USD, i18n.language),
     minAge: MIN_AGE,
     confirmWord: DELETE_CONFIRMATION_WORD,
   }) as FaqItem[];

@@ -2,7 +2,8 @@
 // Affinia apart, and a sign-up call to action.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FREE_SIGNUP_LIMIT, MIN_INTERESTS } from '@affinia/contract';
+import { MIN_INTERESTS } from '@affinia/contract';
+import { placesTotal, useOffer } from '../../../lib/offer';
 import { paths } from '../../../config/paths';
 import { ChatIcon, GlobeIcon, ShieldIcon, SparklesIcon, StarIcon, TargetIcon } from '../../../components/ui/icons';
 import { PageHead } from '../../../components/layouts/page-head';
@@ -15,7 +16,12 @@ const FEATURE_ICONS = [SparklesIcon, TargetIcon, ShieldIcon, ChatIcon, StarIcon,
 
 export default function HowItWorksPage() {
   const { t } = useTranslation('howItWorks');
-  const steps = t('steps', { returnObjects: true, limit: FREE_SIGNUP_LIMIT, minInterests: MIN_INTERESTS }) as Item[];
+  const offer = useOffer();
+  const steps = t('steps', {
+    returnObjects: true,
+    placesTotal: placesTotal(offer),
+    minInterests: MIN_INTERESTS,
+  }) as Item[];
   const features = t('features.items', { returnObjects: true }) as Item[];
 
   return (

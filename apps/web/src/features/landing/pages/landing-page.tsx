@@ -2,7 +2,8 @@
 // feature cards, a closing call to action and the site footer.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FREE_SIGNUP_LIMIT, PREMIUM_PRICE_USD, SUPPORT_EMAIL, formatPriceUsd } from '@affinia/contract';
+import { SUPPORT_EMAIL, formatPriceUsd } from '@affinia/contract';
+import { freePlacesLeft, offersFreePlaces, useOffer } from '../../../lib/offer';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../../components/layouts/page-head';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -10,6 +11,7 @@ import { ChatIcon, HeartIcon, ShieldIcon, SparklesIcon, TargetIcon } from '../..
 import { buttonStyles, container, ctaBand } from '../../../components/layouts/styles';
 import { absoluteUrl } from '../../../components/layouts/site-origin';
 import { useSignedIn } from '../../../lib/use-signed-in';
+import { memberHome } from '../../../lib/member-home';
 
 const FEATURES = [
   { key: 'ai', Icon: SparklesIcon },
@@ -20,10 +22,18 @@ const FEATURES = [
 
 export default function LandingPage() {
   const { t, i18n } = useTranslation('landing');
-  // A member coming back goes to their space, not to a sign-up form.
+  // A member coming back goes to their space, not to a sign-up form: the questionnaire while it is
+  // unfinished, else their profile.
   const signedIn = useSignedIn();
-  const pricing = { limit: FREE_SIGNUP_LIMIT, price: formatPriceUsd(PREMIUM_PRICE_USD, i18n.language) };
-  const description = t('meta.description', pricing);
+  const home = signedIn ? memberHome() : paths.dashboard();
+  // The free places and price of this instance, from the server: the banner waits for them, and says
+  // that they are all taken once they are (issue 35) rather than promising one.
+  const offer = useOffer();
+  const pricing = offersFreePlaces(offer)
+    ? { count: offer.free_signup_limit, price: formatPriceUsd(offer.price_usd, i18n.language) }
+    : null;
+  const banner = freePlacesLeft(offer) ? 'banner' : 'bannerFull';
+  const description = t('meta.description');
 
   return (
     <PublicLayout>
@@ -69,7 +79,7 @@ export default function LandingPage() {
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-600">{t('hero.description')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               {signedIn ? (
-                <Link to={paths.dashboard()} className={buttonStyles.primary}>
+                <Link to={home} className={buttonStyles.primary}>
                   {t('site.mySpace')}
                 </Link>
               ) : (
@@ -88,19 +98,21 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="free-signup" className="bg-brand-800 text-white">
-        <div className={`${container} flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:gap-6`}>
-          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white/15">
-            <HeartIcon className="size-6" />
-          </span>
-          <div>
-            <h2 id="free-signup" className="text-lg font-bold">
-              {t('banner.title', pricing)}
-            </h2>
-            <p className="text-brand-50">{t('banner.text', pricing)}</p>
+      {pricing ? (
+        <section aria-labelledby="free-signup" className="bg-brand-800 text-white">
+          <div className={`${container} flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:gap-6`}>
+            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white/15">
+              <HeartIcon className="size-6" />
+            </span>
+            <div>
+              <h2 id="free-signup" className="text-lg font-bold">
+                {t(`${banner}.title`, pricing)}
+              </h2>
+              <p className="text-brand-50">{t(`${banner}.text`, pricing)}</p>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section aria-labelledby="features" className={`${container} py-16 sm:py-24`}>
         <div className="max-w-2xl">
@@ -128,10 +140,7 @@ export default function LandingPage() {
             {t('cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t('cta.text')}</p>
-          <Link
-            to={signedIn ? paths.dashboard() : paths.auth({ mode: 'signup' })}
-            className={`${buttonStyles.light} mt-8`}
-          >
+          <Link to={signedIn ? home : paths.auth({ mode: 'signup' })} className={`${buttonStyles.light} mt-8`}>
             {signedIn ? t('site.mySpace') : t('cta.button')}
           </Link>
         </div>

@@ -2,14 +2,8 @@
 // sections the spec lists, and the button that accepts the terms and opens sign-up.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  DELETE_CONFIRMATION_WORD,
-  FREE_SIGNUP_LIMIT,
-  MIN_AGE,
-  PREMIUM_PRICE_USD,
-  formatPriceUsd,
-  SUPPORT_EMAIL,
-} from '@affinia/contract';
+import { DELETE_CONFIRMATION_WORD, MIN_AGE, PREMIUM_PRICE_USD, formatPriceUsd, SUPPORT_EMAIL } from '@affinia/contract';
+import { placesTotal, useOffer } from '../../../lib/offer';
 import { paths } from '../../../config/paths';
 import { BackButton } from '../../../components/layouts/back-button';
 import { PageHead } from '../../../components/layouts/page-head';
@@ -25,10 +19,12 @@ type Section = { id: string; title: string; blocks: Block[] };
 
 export default function TermsPage() {
   const { t, i18n } = useTranslation(['legal', 'landing']);
+  // This instance's free places, from the server (nothing said of their number until it answers).
+  const offer = useOffer();
   const sections = t('sections', {
     returnObjects: true,
-    limit: FREE_SIGNUP_LIMIT,
-    price: formatPriceUsd(PREMIUM_PRICE_USD, i18n.language),
+    placesTotal: placesTotal(offer),
+    price: formatPriceUsd(offer?.price_usd ?? PREMIUM_PRICE_USD, i18n.language),
     minAge: MIN_AGE,
     email: SUPPORT_EMAIL,
     confirmWord: DELETE_CONFIRMATION_WORD,

@@ -1,7 +1,8 @@
-// /matches (spec section 2): the grid of my matches — the ones not written to yet first, then by latest
-// message — each with its unread count; a card opens its chat. With none yet, a way to /discover. A
-// failed load says 'Erreur de chargement des matchs'.
-import { useEffect, type ReactNode } from 'react';
+// /matches (spec section 2, as a list of conversations: decision 049): my matches in the server's order,
+// latest activity first, each row with its newest message and unread mark; a row opens its chat. With
+// none yet, a way to /discover. A failed load says 'Erreur de chargement des matchs'.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { hiddenWordsMatcher } from '@affinia/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -10,9 +11,9 @@ import { paths } from '../../../config/paths';
 import { languageOf } from '../../../i18n';
 import { isSessionEnd } from '../../../lib/user-message';
 import { useMatches } from '../api/get-matches';
-import { MatchCard } from '../components/match-card';
-import { isNewMatch, orderMatches } from '../match-order';
-import { unreadCount } from '../../../lib/chat-read-marks';
+import { MatchRow } from '../components/match-row';
+import { isUnread } from '../../../lib/chat-read-marks';
+import { useHiddenWords } from '../../../lib/hidden-words';
 import { RateAction } from '../components/rate-action';
 import { ReportButton } from '../../../components/safety/report-button';
 import { MemberHeader } from '../../../components/ui/member-header';
@@ -22,6 +23,11 @@ export default function MatchesPage() {
   const { t, i18n } = useTranslation('matches');
   const matches = useMatches(languageOf(i18n.language));
   const { isError, error } = matches;
+  const hiddenWords = useHiddenWords().data?.words;
+  const hides = useMemo(() => hiddenWordsMatcher(hiddenWords ?? []), [hiddenWords]);
+  // Times are said against the moment the list arrived (it is asked again on every visit); rows show
+  // only once it has, so this is never the epoch.
+  const now = useMemo(() => new Date(matches.dataUpdatedAt), [matches.dataUpdatedAt]);
 
   useEffect(() => {
     // A 401 has already cleared the session and left for /auth with its own message.
@@ -49,23 +55,23 @@ export default function MatchesPage() {
     content = (
       <>
         <p className="mb-3 text-ink-600">{t('count', { count: matches.data.length })}</p>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {orderMatches(matches.data).map((item, index) => (
-            <li key={item.match.id} className="flex">
-              <MatchCard
-                item={item}
-                isNew={isNewMatch(item)}
-                unread={unreadCount(item.match.id, item.conversation)}
-                priority={index < 3}
-                actions={
-                  <>
-                    <RateAction item={item} />
-                    <ReportButton memberId={item.user.id} memberName={item.user.name} />
-                  </>
-                }
-              />
-            </li>
-          ))}
+        <ul className="flex flex-col gap-3">
+          {matches.data.map((item, index) => {
+            const last = item.conversation.last_message;
+            return (
+              <li key={item.match.id}>
+                <MatchRow
+                  item={item}
+                  unread={isUnread(item.match.id, item.conversation)}
+                  previewHidden={last !== null && !last.from_me && hides(last.preview)}
+                  now={now}
+                  priority={index < 6}
+                  actions={<RateAction item={item} />}
+                  safety={<ReportButton memberId={item.user.id} memberName={item.user.name} />}
+                />
+              </li>
+            );
+          })}
         </ul>
       </>
     );
@@ -75,7 +81,7 @@ export default function MatchesPage() {
     <div className="min-h-dvh">
       <title>{`${t('title')} | Affinia`}</title>
       <MemberHeader />
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
+      <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
         <h1 className="mb-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
         {content}
       </main>

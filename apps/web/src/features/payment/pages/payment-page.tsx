@@ -9,7 +9,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import {
-  FREE_SIGNUP_LIMIT,
   PAYMENT_POLL_MAX_ATTEMPTS,
   PAYMENT_SUCCESS_REDIRECT_MS,
   PREMIUM_PRICE_USD,
@@ -20,6 +19,7 @@ import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { clearPaymentCredit, getPaymentCredit, storePaymentCredit } from '../../../lib/payment-credit';
+import { freePlacesLeft, offersFreePlaces, useOffer } from '../../../lib/offer';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePaymentVerification, type PaymentVerification } from '../api/get-payment-status';
 import { usePaymentCredit } from '../api/get-payment-credit';
@@ -92,7 +92,11 @@ function Offer({ cancelled }: { cancelled: boolean }) {
   // Stays true once the browser is on its way to the checkout page, so the button cannot be pressed twice.
   const [redirecting, setRedirecting] = useState(false);
   const [storedCredit] = useState(getPaymentCredit);
-  const price = formatPriceUsd(PREMIUM_PRICE_USD, i18n.language);
+  // The price is the contract's, shared with the server that charges it; the server's answer is used
+  // as soon as it is known, as for the free places this instance offers.
+  const offer = useOffer();
+  const price = formatPriceUsd(offer?.price_usd ?? PREMIUM_PRICE_USD, i18n.language);
+  const placesLeft = freePlacesLeft(offer);
 
   const pay = () => {
     checkout.mutate(undefined, {
@@ -133,11 +137,27 @@ function Offer({ cancelled }: { cancelled: boolean }) {
         </div>
       )}
 
-      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('offer.eyebrow')}</p>
+      {/* The state of the free places as the server has it (issue 35): someone who opens /payment while
+        a free place is left is told so, and how to take it, rather than that they are all gone. */}
+      {placesLeft ? null : (
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('offer.eyebrow')}</p>
+      )}
       <h1 id="payment-title" className="mt-1 text-3xl font-bold tracking-tight text-ink-900">
         {t('offer.title')}
       </h1>
-      <p className="mt-3 text-ink-600">{t('offer.freePlacesReached', { limit: FREE_SIGNUP_LIMIT })}</p>
+      {offersFreePlaces(offer) && !offer.free_places_left ? (
+        <p className="mt-3 text-ink-600">{t('offer.freePlacesReached', { count: offer.free_signup_limit })}</p>
+      ) : placesLeft ? (
+        <p className="mt-3 text-ink-600">
+          {t('offer.freePlacesLeft')}{' '}
+          <Link
+            to={paths.auth({ mode: 'signup' })}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('offer.freeSignUp')}
+          </Link>
+        </p>
+      ) : null}
 
       <div className="mt-6 flex items-baseline gap-3 rounded-2xl bg-brand-50 px-5 py-4">
         <span className="text-4xl font-extrabold text-brand-800">{price}</span>

@@ -13,7 +13,9 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    meta: { errorToast: 'questionnaire:toasts.saveError' },
+    // 422 is the screening's question about the bio or type sought (profileTextNeedsConfirmation): the
+    // wizard asks it in a dialog, as chat does, rather than saying it failed.
+    meta: { errorToast: 'questionnaire:toasts.saveError', quietStatuses: [422] },
     onSuccess: (profile) => rememberProfile(queryClient, profile),
   });
 }

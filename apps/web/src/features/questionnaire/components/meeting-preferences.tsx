@@ -1,6 +1,6 @@
-// The "who do you want to meet" block of step 4: "Je cherche" (men, women or both) is a required
-// choice left empty on a first questionnaire — a silent default hid members from the people they
-// wanted — and the age range (18 to 99) is prefilled from the profile.
+// The "who do you want to meet" block of step 4: "Je cherche" (men, women, non-binary people, men and
+// women, everyone) is a required choice left empty on a first questionnaire — a silent default hid
+// members from the people they wanted — and the age range (18 to 99) is prefilled from the profile.
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE, PREFERRED_AGE_MAX, type Gender } from '@affinia/contract';
 import { MeetingPreferenceFields, type AgeField } from '../../../components/ui/meeting-preference-fields';
@@ -29,7 +29,9 @@ export function MeetingPreferences({ errors, ...fields }: MeetingPreferencesProp
             gender: {
               homme: t('about.preferences.gender.homme'),
               femme: t('about.preferences.gender.femme'),
+              non_binaire: t('about.preferences.gender.non_binaire'),
               both: t('about.preferences.gender.both'),
+              everyone: t('about.preferences.gender.everyone'),
             },
             ageMin: t('about.preferences.ageMin'),
             ageMax: t('about.preferences.ageMax'),

@@ -3,8 +3,9 @@
 // nobody learns it only at the end), and the last step saves — after the contract's profile schema has
 // checked the interests, the eight answers and the preferences, in that order — then goes to
 // /dashboard. A refused save takes the member to the step to fix and focuses it; moving between steps
-// focuses the new step's heading. The first save says 'Profil complété !'; saving again after an edit
-// says 'Profil mis à jour'.
+// focuses the new step's heading. Every successful save says 'Profil complété !', the spec's words,
+// whether it is the first or an edit (issue 35). A first questionnaire is kept on the server while it is
+// filled in and resumes at the step reached (decision 052).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,17 @@ import {
   type Interest,
   type Me,
   type PersonalityAxis,
+  type ProfileUpdateInput,
   type QuestionOption,
+  type QuestionnaireDraftView,
 } from '@affinia/contract';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { resumeStep, valuesFromDraft } from '../questionnaire-draft';
+import { useDraftAutosave } from './use-draft-autosave';
 import {
   STEP_COUNT,
   buildProfileUpdate,
@@ -37,12 +43,28 @@ import {
 const toggle = <T>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
-export function useQuestionnaireWizard(profile: Me) {
+/** Where the questionnaire opens: the kept draft's answers and step, else the profile from step 1. */
+function startingPoint(
+  profile: Me,
+  draft: QuestionnaireDraftView['draft'],
+): { values: QuestionnaireValues; step: Step } {
+  if (!draft) return { values: valuesFromProfile(profile), step: 1 };
+  const values = valuesFromDraft(profile, draft.answers);
+  return { values, step: resumeStep(values, draft.step) };
+}
+
+export function useQuestionnaireWizard(profile: Me, draft: QuestionnaireDraftView['draft'] = null) {
   const { t } = useTranslation('questionnaire');
   const navigate = useNavigate();
   const saveProfile = useUpdateProfile();
-  const [values, setValues] = useState<QuestionnaireValues>(() => valuesFromProfile(profile));
-  const [step, setStep] = useState<Step>(1);
+  /** The body the screening flagged (a bio or type sought that could hurt), held until its author answers. */
+  const [flagged, setFlagged] = useState<ProfileUpdateInput | null>(null);
+  /** Where focus goes when that question closes: the bio, to change it (read by the dialog on close). */
+  const textFocusRef = useRef<HTMLElement | null>(null);
+  const [start] = useState(() => startingPoint(profile, draft));
+  const [values, setValues] = useState<QuestionnaireValues>(start.values);
+  const [step, setStep] = useState<Step>(start.step);
+  const autosave = useDraftAutosave(!profile.settings.questionnaire_completed, values, step);
   const [showMissing, setShowMissing] = useState(false);
   const [preferenceErrors, setPreferenceErrors] = useState<PreferenceErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,8 +80,6 @@ export function useQuestionnaireWizard(profile: Me) {
       : step === 3 && unanswered > 0
         ? t('compatibility.remaining', { count: unanswered })
         : null;
-  // Known before saving: a profile saved once already is being edited, not completed.
-  const alreadyCompleted = profile.settings.questionnaire_completed;
 
   useEffect(() => {
     const pending = focusAfterMove.current;
@@ -128,12 +148,37 @@ export function useQuestionnaireWizard(profile: Me) {
       }
       return;
     }
-    saveProfile.mutate(result.body, {
+    send(result.body);
+  };
+
+  const send = (body: ProfileUpdateInput) => {
+    autosave.pause(true);
+    saveProfile.mutate(body, {
       onSuccess() {
-        toast.success(alreadyCompleted ? t('toasts.updated') : t('toasts.saved'));
+        setFlagged(null);
+        toast.success(t('toasts.saved'));
         void navigate(paths.dashboard());
       },
+      onError(error) {
+        autosave.pause(false);
+        // "Es-tu sûr(e) ?" as in chat: saved only once the member confirms (issue 31).
+        if (error instanceof ApiError && error.code === 'profileTextNeedsConfirmation') setFlagged(body);
+      },
     });
+  };
+
+  /** The screening's question about the bio or type sought: save anyway, or back to the text. */
+  const textCheck = {
+    open: flagged !== null,
+    busy: saveProfile.isPending,
+    saveAnyway: () => {
+      if (flagged && !saveProfile.isPending) send({ ...flagged, confirm: true });
+    },
+    returnFocusRef: textFocusRef,
+    edit: () => {
+      textFocusRef.current = formRef.current?.querySelector<HTMLElement>('textarea[name="bio"]') ?? null;
+      setFlagged(null);
+    },
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -156,6 +201,8 @@ export function useQuestionnaireWizard(profile: Me) {
     preferenceErrors,
     blockedHint,
     pending: saveProfile.isPending,
+    draftStatus: autosave.status,
+    textCheck,
     formRef,
     headingRef,
     toggleInterest,

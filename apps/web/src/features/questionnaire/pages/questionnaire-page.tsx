@@ -1,5 +1,6 @@
 // /questionnaire (spec section 2): the four-step personality questionnaire, prefilled with the saved
-// answers when the user comes back to change them.
+// answers when the user comes back to change them, or resumed from the draft kept on the server while
+// a first questionnaire is filled in (decision 052).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useProfile } from '../../../lib/profile-query';
 import { QuestionnaireWizard } from '../components/questionnaire-wizard';
+import { useQuestionnaireDraft } from '../api/questionnaire-draft';
 import { isSessionEnd } from '../../../lib/user-message';
 
 export default function QuestionnairePage() {
@@ -26,6 +28,10 @@ export default function QuestionnairePage() {
   }, [profile.isError, profile.error, t]);
 
   const completed = profile.data?.settings.questionnaire_completed ?? false;
+  // A draft exists only for a questionnaire never completed. Unreadable, the questionnaire opens
+  // without it rather than not at all.
+  const resumable = profile.data !== undefined && !completed;
+  const draft = useQuestionnaireDraft(resumable);
 
   return (
     <div className="min-h-dvh">
@@ -52,7 +58,7 @@ export default function QuestionnairePage() {
       <main id="main" className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-5 sm:pt-10">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-2 mb-6 text-ink-600">{t('intro')}</p>
-        {profile.isPending ? (
+        {profile.isPending || (resumable && draft.isPending) ? (
           <div className="flex items-center gap-3 rounded-3xl bg-white p-6 text-ink-600 ring-1 ring-ink-200">
             <Spinner className="size-5 text-brand-700" />
             <p>{t('loading')}</p>
@@ -65,7 +71,7 @@ export default function QuestionnairePage() {
             </Button>
           </div>
         ) : (
-          <QuestionnaireWizard profile={profile.data} />
+          <QuestionnaireWizard profile={profile.data} draft={draft.data?.draft ?? null} />
         )}
       </main>
     </div>

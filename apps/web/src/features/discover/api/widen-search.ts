@@ -1,0 +1,20 @@
+// PATCH /api/profile/settings from the empty deck: one tap widens the distance or the age range, through
+// the settings' own write (the dashboard shows the same values), then the deck and its outlook reload.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me, ProfileSettings } from '@affinia/contract';
+import { api } from '../../../lib/api-client';
+import { rememberProfile } from '../../../lib/profile-query';
+
+export type Widening = Pick<ProfileSettings, 'max_distance_km'> | Pick<ProfileSettings, 'age_min' | 'age_max'>;
+
+export function useWidenSearch(errorToast: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Widening) => api.patch<Me>('/profile/settings', { json: body }),
+    meta: { errorToast },
+    onSuccess: async (profile) => {
+      rememberProfile(queryClient, profile);
+      await queryClient.invalidateQueries({ queryKey: ['discover'] });
+    },
+  });
+}
