@@ -34,6 +34,15 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       );
       return inserted.rows[0];
     };
+    /** A match in which both have written once: what a rating needs (decision 049). */
+    const conversationBetween = async (a: Account, b: Account): Promise<{ id: string }> => {
+      const match = await matchBetween(a, b);
+      await db.query(
+        `INSERT INTO messages (match_id, sender_id, content) VALUES ($1, $2, 'Bonjour !'), ($1, $3, 'Bonjour, ravie de te lire.')`,
+        [match.id, a.id, b.id],
+      );
+      return match;
+    };
 
     beforeAll(async () => {
       // Redis outlives test runs: start this address's login window afresh.
@@ -233,7 +242,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       const scoreOf = (cards: Card[]) => cards.find((c) => c.user.id === edited.id)?.user.social_score ?? null;
       await within((cards) => scoreOf(cards) === null);
       for (const rater of accounts.slice(0, 3)) {
-        const match = await matchBetween(rater, edited);
+        const match = await conversationBetween(rater, edited);
         const criteria = { confiance: 4, serieux: 5, generosite: 4, comportement: 5, communication: 4 };
         const rated = await clientOne.post('/api/ratings/submit', {
           token: rater.token,

@@ -43,6 +43,19 @@ export function forgetOffer(): void {
   pending = null;
 }
 
+/**
+ * Runs `ask` now when online, else once the network is back: offline (a page the service worker kept),
+ * asking could only fail. Returns what cancels a wait still pending.
+ */
+export function whenOnline(ask: () => void, target: EventTarget, online: boolean): () => void {
+  if (online) {
+    ask();
+    return () => {};
+  }
+  target.addEventListener('online', ask, { once: true });
+  return () => target.removeEventListener('online', ask);
+}
+
 /** The offer once the server has answered (the last answer meanwhile, if a screen already had one). */
 export function useOffer(): PaymentOffer | undefined {
   const [offer, setOffer] = useState<PaymentOffer | undefined>(() => cached?.offer);
@@ -50,13 +63,16 @@ export function useOffer(): PaymentOffer | undefined {
     // A fresh answer is already the first state: nothing to ask.
     if (cached && Date.now() - cached.at < FRESH_MS) return;
     let live = true;
-    fetchOffer().then(
-      (fresh) => live && setOffer(fresh),
-      // The sentences with a figure stay hidden; the page itself works without them.
-      (error: unknown) => console.warn('[offer] could not load the free places and price', error),
-    );
+    const ask = () =>
+      fetchOffer().then(
+        (fresh) => live && setOffer(fresh),
+        // The sentences with a figure stay hidden; the page itself works without them.
+        (error: unknown) => console.warn('[offer] could not load the free places and price', error),
+      );
+    const stop = whenOnline(() => void ask(), window, navigator.onLine);
     return () => {
       live = false;
+      stop();
     };
   }, []);
   return offer;

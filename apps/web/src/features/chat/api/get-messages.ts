@@ -25,9 +25,10 @@ export function addMessages(queryClient: QueryClient, matchId: string, incoming:
   );
 }
 
-export const messagesQueryOptions = (queryClient: QueryClient, matchId: string) =>
+export const messagesQueryOptions = (queryClient: QueryClient, matchId: string, enabled = true) =>
   queryOptions({
     queryKey: messagesQueryKey(matchId),
+    enabled,
     queryFn: async ({ signal }) => {
       const fetched = await api.get<Message[]>(
         `/chat/${encodeURIComponent(matchId)}/messages?limit=${MESSAGES_PAGE_MAX}`,
@@ -41,6 +42,6 @@ export const messagesQueryOptions = (queryClient: QueryClient, matchId: string) 
     retry: (failures, error) => !(error instanceof ApiError && [401, 404].includes(error.status)) && failures < 1,
   });
 
-export function useMessages(queryClient: QueryClient, matchId: string) {
-  return useQuery(messagesQueryOptions(queryClient, matchId));
+export function useMessages(queryClient: QueryClient, matchId: string, enabled = true) {
+  return useQuery(messagesQueryOptions(queryClient, matchId, enabled));
 }

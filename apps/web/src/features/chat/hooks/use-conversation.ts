@@ -6,7 +6,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import type { ChatEvent } from '@affinia/contract';
 import { paths } from '../../../config/paths';
 import { languageOf } from '../../../i18n';
@@ -27,7 +27,9 @@ export function useConversation(matchId: string) {
   const queryClient = useQueryClient();
 
   const partner = useChatPartner(matchId, languageOf(i18n.language));
-  const messages = useMessages(queryClient, matchId);
+  // While I end this match (unmatch, block), the messages are not polled: the answer would be a 404.
+  const ending = useIsMutating({ mutationKey: chatKeys.ending(matchId) }) > 0;
+  const messages = useMessages(queryClient, matchId, !ending);
   const older = useOlderMessages(matchId, messages.data);
 
   const onEvent = useCallback(

@@ -19,6 +19,9 @@ export function useEndMatch(matchId: string, partnerId: string, partnerName: str
   const queryClient = useQueryClient();
 
   return useMutation({
+    mutationKey: chatKeys.ending(matchId),
+    // A poll already on its way would come back 404 once the match ends: stop it before ending.
+    onMutate: () => queryClient.cancelQueries({ queryKey: chatKeys.conversation(matchId) }),
     mutationFn: async (chosen: Ending) => {
       if (chosen === 'unmatch') await unmatch(matchId);
       else await blockUser(partnerId);
