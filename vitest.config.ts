@@ -1,5 +1,5 @@
-// One Vitest run, several projects: pure units, the API on embedded PGlite, the same API suite on
-// PostgreSQL when TEST_DATABASE_URL is set (CI), and browser journeys in Debian's Chromium.
+// One Vitest run, several projects: pure units, the API on embedded PGlite, the files where the database
+// mode matters again on PostgreSQL when TEST_DATABASE_URL is set (CI), and browser journeys in Chromium.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -7,24 +7,24 @@ import FacesLastSequencer from './scripts/test-sequencer.mjs';
 
 const serverTests = ['apps/server/**/*.test.ts'];
 /**
- * The PostgreSQL project runs the server files that reach a database or Redis: those that start a test
- * server or process, open a database, or read the test mode or Redis. A file that does none of these
- * (the face models, the gazetteer, pure helpers) would run the same code twice for nothing.
+ * The PostgreSQL project runs the server files that say so in a header line
+ * `// Storage: also on PostgreSQL — <why>` (decision 055). PGlite is PostgreSQL: the same SQL gives the
+ * same answers, so a second run is for what differs — pooled connections and concurrent transactions,
+ * Redis, several processes, a database that goes away — not for every route again.
  */
-const REACHES_A_STORE =
-  /test-server|server-process|mailing-server|db\/client|TEST_DB_MODE|TEST_REDIS_URL|usingPostgres/;
-/**
- * Left out all the same: a file whose header says its subject never reaches the database layer (a line
- * `// Storage: not the subject — <why>`), such as CORS, body limits or headers, refused before any
- * query. PGlite is PostgreSQL, so those files would run the same code on both for nothing (decision 046).
- */
-const STORAGE_NOT_THE_SUBJECT = /^\/\/ Storage: not the subject — /m;
-const serverTestsReachingAStore = (readdirSync('apps/server', { recursive: true }) as string[])
+const ALSO_ON_POSTGRES = /^\/\/ Storage: also on PostgreSQL — /m;
+/** Code that runs only on PostgreSQL or Redis: a file holding it that is not marked would never run it. */
+const POSTGRES_ONLY_CODE =
+  /runIf\(usingPostgres|TEST_DB_MODE === 'postgres'|TEST_REDIS_URL|if \(usingPostgres\(\)\)|usingPostgres\(\) &&/;
+const serverTestsAlsoOnPostgres = (readdirSync('apps/server', { recursive: true }) as string[])
   .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
   .map((file) => path.join('apps/server', file))
   .filter((file) => {
     const text = readFileSync(file, 'utf8');
-    return REACHES_A_STORE.test(text) && !STORAGE_NOT_THE_SUBJECT.test(text);
+    if (ALSO_ON_POSTGRES.test(text)) return true;
+    if (POSTGRES_ONLY_CODE.test(text))
+      throw new Error(`${file} has code for PostgreSQL or Redis only: mark it "// Storage: also on PostgreSQL — <why>"`);
+    return false;
   });
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Polls wait up to 5 s: under CI's load (the projects run side by side on two cores) Vitest's default
@@ -72,7 +72,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: serverTestsReachingAStore,
+                include: serverTestsAlsoOnPostgres,
                 env: { TEST_DB_MODE: 'postgres' },
                 globalSetup: migrateOnce,
                 testTimeout: SERVER_TEST_TIMEOUT,

@@ -1,5 +1,6 @@
 // `npm test`: builds the web app, then runs every Vitest project — units, the API on embedded PGlite,
-// the same API suite on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys in Chromium.
+// the files where the database mode matters again on PostgreSQL when TEST_DATABASE_URL is set (decision
+// 055), and the browser journeys in Chromium.
 // Two Vitest processes run side by side (decisions 039, 046 and 048), one worker each: the API suites
 // (units, PGlite, then PostgreSQL) and the browser journeys. They share nothing a test counts: the
 // journeys' servers use in-memory PGlite and limits, and only the PostgreSQL project's tests use the

@@ -1,4 +1,5 @@
 // Both rate-limiter stores obey the same contract; the Redis one is shared between processes.
+// Storage: also on PostgreSQL — the limits counted in Redis, shared by every process. Decision 055.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.js';

@@ -1,5 +1,6 @@
 // PostgreSQL stops under light load and comes back: /readyz says so, requests get clean 503s (never
 // a stack trace), and the server recovers without a restart. Uses a private cluster it can stop.
+// Storage: also on PostgreSQL — a PostgreSQL server that goes away and comes back. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../test/test-server.js';

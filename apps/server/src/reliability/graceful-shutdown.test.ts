@@ -1,5 +1,6 @@
 // SIGTERM in the middle of a burst of chat posts: the server stops accepting, finishes what is in
 // flight and exits cleanly — and every message it acknowledged (201) is in the database.
+// Storage: also on PostgreSQL — the pool and Redis closed by a shutting-down process. Decision 055.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, createPostgresDatabase, dropPostgresDatabase, newUser } from '../../test/test-server.js';

@@ -1,6 +1,7 @@
 // A server process killed (SIGKILL: no shutdown code runs) after a mail was committed to the queue and
 // while it was being sent: the next process sends it, exactly once. The test's SMTP server holds the
 // message unanswered, so the kill lands between the commit and the end of the send.
+// Storage: also on PostgreSQL — a lease left by a killed process, taken over by another. Decision 055.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

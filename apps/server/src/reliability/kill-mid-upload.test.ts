@@ -3,6 +3,7 @@
 //  - killed while the body is still arriving: nothing was written at all;
 //  - killed after the file was written but before its row committed (held there by a lock the test
 //    takes on the owner's row, PostgreSQL only): the file is left, and the next process sweeps it.
+// Storage: also on PostgreSQL — a row lock held across processes while a file is written. Decision 055.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';

@@ -3,6 +3,7 @@
 // free-tier boundary stays exact with registrations split across them, rate limits count across both,
 // a message posted on one reaches a live stream held by the other, a photo uploaded through one is
 // served and deleted through the other, and a paid session is redeemed exactly once.
+// Storage: also on PostgreSQL — two processes sharing one PostgreSQL and Redis. Decision 055.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, questionnaireBody } from '../../test/fixtures.js';

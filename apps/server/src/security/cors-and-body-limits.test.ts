@@ -1,6 +1,5 @@
 // CORS answers only the public origin, and every operation that takes a body refuses an oversized one
 // with 413 and a clear detail (generated from the OpenAPI document, so new endpoints are covered).
-// Storage: not the subject — CORS and body limits, refused before any handler runs. Decision 046.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { apiClient, startTestServer, type TestServer } from '../../test/test-server.js';

@@ -2,6 +2,7 @@
 // every password hash the server really computes: parallel bursts must not check more passwords than
 // the limit, in one process or across two sharing Redis; strangers failing from many addresses must not
 // lock the owner out; past the account-wide threshold, delays grow instead of a hard lock.
+// Storage: also on PostgreSQL — the login burst counted in Redis. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import { argon2Verifier, type PasswordVerifier } from '../modules/auth/passwords.js';

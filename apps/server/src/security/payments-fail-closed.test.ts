@@ -2,7 +2,6 @@
 // silently fell back to it would hand out paid accounts for free. In production, no Stripe key and no
 // explicit PAYMENT_PROVIDER=sandbox means no start at all; the explicit choice starts with a warning in
 // the log and a "test payments" banner in the admin view.
-// Storage: not the subject — start-up configuration of the payment provider. Decision 046.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

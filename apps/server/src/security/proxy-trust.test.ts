@@ -2,7 +2,6 @@
 // the client writes itself must change neither the per-IP limits nor the location check; TRUST_PROXY=true
 // is refused at start-up; IPv6 clients are counted by their /64, so rotating addresses inside it gains
 // nothing.
-// Storage: not the subject — which address a request comes from; the stored row is an ordinary insert. Decision 046.
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

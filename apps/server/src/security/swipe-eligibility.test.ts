@@ -2,6 +2,7 @@
 // show the swiper (or someone who liked them and is still eligible). A paused, blocked, ineligible or
 // deleted person answers 404 like an unknown id, and no swipe or match is stored — including when that
 // person liked the swiper first and then paused, changed their preferences or blocked them.
+// Storage: also on PostgreSQL — concurrent swipes on pooled connections. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, or } from 'drizzle-orm';
 import { MSG } from '@affinia/contract';

@@ -1,6 +1,7 @@
 // Addresses and passwords over real HTTP, with the mails read from a real SMTP server: forgotten
 // password (same answer for everyone, single-use 30-minute link, limits), password change (other
 // sessions revoked), address confirmation and change. Attack tests as an outsider would try them.
+// Storage: also on PostgreSQL — one of many simultaneous uses of a link succeeds. Decision 055.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';

@@ -1,4 +1,5 @@
 // Auth API over real HTTP: register, login, verify-email, tokens, free tier. Runs on PGlite and PostgreSQL.
+// Storage: also on PostgreSQL — the free places counted under concurrent sign-ups, and the Redis limits. Decision 055.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

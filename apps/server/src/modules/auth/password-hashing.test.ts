@@ -1,7 +1,6 @@
 // The password hash production uses (argon2id at OWASP's minimum, m=19 MiB, t=2, p=1), checked where it
 // is made: test servers sign members up with a cheap argon2id (decision 039), so this file is the one
 // that holds the real parameters, both in the hashing function and as buildApp's default for sign-ups.
-// Storage: not the subject — the hash's parameters; the stored row is an ordinary insert. Decision 046.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';

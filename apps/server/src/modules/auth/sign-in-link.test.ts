@@ -2,6 +2,7 @@
 // sign-in link by mail, untouched by the account-wide login slow-down that strangers failing from many
 // (forged, TRUST_PROXY=1) addresses trigger. And the address change's "taken" answer, limited like the
 // sign-up's e-mail check.
+// Storage: also on PostgreSQL — a link used once even by simultaneous requests. Decision 055.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';

@@ -1,4 +1,5 @@
 // Chat over real HTTP: membership (anyone else gets 404), validation, paging, and live delivery.
+// Storage: also on PostgreSQL — messages fanned out through Redis to streams on other processes. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 // The daily pick over real rows (PGlite, and PostgreSQL in the server-postgres project): the day is
 // computed by one process only, the pairing is stable and one-to-one, discover's filters hold both
 // ways, and discover shows the pick first until it is swiped, blocked or passed on by the other side.
+// Storage: also on PostgreSQL — newcomers arriving at once, paired once. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { blocks, swipes } from '../../db/schema.js';

@@ -1,6 +1,7 @@
 // The living demo of a first run, over real HTTP: the background population on an empty embedded
 // database (and only there), demo members labelled and outside the free tier, their likes back by
 // their own tastes, their single reply in their language, and their removal for good.
+// Storage: also on PostgreSQL — the demo population runs on an empty embedded database only. Decision 055.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

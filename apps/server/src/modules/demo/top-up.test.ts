@@ -1,6 +1,7 @@
 // The first-run demo where members are (decision 044): a member far from the first-run population gets
 // a full deck of demo people around them who accept them back, in their country's style; the caps hold;
 // nothing is added after removal, with DEMO_USERS=0 (as in production) or on PostgreSQL.
+// Storage: also on PostgreSQL — the demo top-up stays off on PostgreSQL. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '@affinia/matching';
 import { users, type UserRow } from '../../db/schema.js';

@@ -1,6 +1,7 @@
 // Places and distances over real HTTP (PGlite, and PostgreSQL in the server-postgres project): the
 // picker, places at sign-up and later, the reciprocal distance filter, the bands on cards, travel mode,
 // the absence of coordinates from every response, the limit on moving, and a trilateration attack.
+// Storage: also on PostgreSQL — the moves limit when requests arrive all at once. Decision 055.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DISTANCE_BANDS_KM, MSG, distanceBandOf } from '@affinia/contract';

@@ -1,6 +1,7 @@
 // Mail delivery against a real SMTP server: the confirmation mail of a sign-up arrives in the member's
 // language with text, HTML and a working link; refusals are retried with backoff or given up; without
 // SMTP_URL the mail is written to DATA_DIR/outbox; two processes never send one mail twice.
+// Storage: also on PostgreSQL — the outbox leased by concurrent workers. Decision 055.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 // Discover, swipe and matches over real HTTP (PGlite, and PostgreSQL in the server-postgres project):
 // every exclusion rule, the reciprocal preferences, a mutual like made at the same instant, bad
 // inputs, tokens, languages, and the index following profile changes.
+// Storage: also on PostgreSQL — swipes learnt at the same instant on the stored model. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, or } from 'drizzle-orm';
 import { MSG, discoverResponseSchema, matchesResponseSchema, publicUserSchema } from '@affinia/contract';

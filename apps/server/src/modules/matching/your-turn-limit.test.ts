@@ -2,6 +2,7 @@
 // conversations waiting for my reply, a like to anyone new is refused with its own code, whether it
 // comes from discover or is sent by id, and even to someone who already liked me (the rule is about
 // new conversations; decision 037). Passes stay allowed; the limit is mine alone; answering lifts it.
+// Storage: also on PostgreSQL — likes sent at once at the limit, on concurrent transactions. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDetail, errorParams } from '@affinia/contract';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';

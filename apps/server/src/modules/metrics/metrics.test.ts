@@ -1,6 +1,7 @@
 // /metrics scraped over real HTTP: closed unless configured, the bearer token checked, a separate
 // 127.0.0.1 listener, and the figures of real traffic (routes, discover, chat streams, database,
 // rate limits, payments) present in the Prometheus text.
+// Storage: also on PostgreSQL — the pool and Redis figures of a PostgreSQL deployment. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { openEventStream, questionnaireBody, registerUser } from '../../../test/fixtures.js';

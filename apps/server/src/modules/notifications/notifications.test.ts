@@ -1,6 +1,7 @@
 // Notification mails over real HTTP and a real SMTP server: a message to an absent member mails once
 // per conversation per window, none while they watch the live stream; turning mails off stops them;
 // the one-click unsubscribe (RFC 8058) works without a session and only for what it was signed for.
+// Storage: also on PostgreSQL — who has a live stream open, across processes. Decision 055.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';

@@ -3,6 +3,7 @@
 // them with the subscription's keys, as a browser's push service and the browser would. A push names
 // who and opens a screen, never carries the message; it follows the mails' rules (batching window, no
 // push while a live stream is open); a subscription the push service says is gone (410) is removed.
+// Storage: also on PostgreSQL — the push outbox leased by concurrent workers. Decision 055.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -2,6 +2,7 @@
 // asks for an optional receipt address, the receipt arrives at a real SMTP server in the checkout's
 // language with the restore link, and that link's credit check and registration work from a fresh
 // client exactly once. Runs on PGlite and PostgreSQL.
+// Storage: also on PostgreSQL — one restored credit, concurrent registrations. Decision 055.
 import { Writable } from 'node:stream';
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 // Payments over real HTTP: sandbox checkout (pay, decline, cancel, expire), Stripe Checkout through the
 // real SDK against a fake Stripe server (exact request, signed webhooks, replays), origin checks, and the
 // one-time redemption at registration, concurrency included. Runs on PGlite and PostgreSQL.
+// Storage: also on PostgreSQL — a paid session redeemed once under concurrent requests. Decision 055.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // Photo upload, serving and deletion over real HTTP: validation by decoding, metadata stripping,
 // limits, owner-only deletion, and nothing left behind by a failed upload — on the local directory and
 // on an S3-compatible bucket (a real local S3 server) alike; and the sweep of orphan files.
+// Storage: also on PostgreSQL — the photo limit under concurrent uploads. Decision 055.
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

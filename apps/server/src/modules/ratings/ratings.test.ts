@@ -1,6 +1,7 @@
 // Anonymous ratings over real HTTP: who may rate, one per match per person (even on double submit),
 // validation, scores hidden below the threshold, and no response that names a rater. The batching
 // of published scores is attacked in security/ratings-difference-attack.test.ts.
+// Storage: also on PostgreSQL — the same rating submitted twice at once. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MSG } from '@affinia/contract';

@@ -8,6 +8,7 @@
 // Each full verification analyses ~22 frames (seconds on two cores): this file keeps them few, and its
 // servers share one analyzer that analyses each picture once (analysedOnce): every verification sends
 // the same rendered sequence as new files.
+// Storage: also on PostgreSQL — a challenge used once even by simultaneous submissions. Decision 055.
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,6 @@
 // a small stand-in build: read once in config.ts (off by default in production, on elsewhere), written
 // into `<html data-social-proof>` of every served page, and a page prerendered in both modes served in
 // the process's mode — the members version is never reachable at its own address.
-// Storage: not the subject — a setting written into served pages, no query in the answer. Decision 046.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 // The built web app as the server serves it, over real HTTP against a small stand-in build: app routes
 // get their page with 200, any other address the same app page with 404 (the app then shows "Page
 // introuvable"), and unknown API paths a JSON 404.
-// Storage: not the subject — serving the built app and its fallbacks, no query in the answer. Decision 046.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
