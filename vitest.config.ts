@@ -23,7 +23,9 @@ const serverTestsAlsoOnPostgres = (readdirSync('apps/server', { recursive: true 
     const text = readFileSync(file, 'utf8');
     if (ALSO_ON_POSTGRES.test(text)) return true;
     if (POSTGRES_ONLY_CODE.test(text))
-      throw new Error(`${file} has code for PostgreSQL or Redis only: mark it "// Storage: also on PostgreSQL — <why>"`);
+      throw new Error(
+        `${file} has code for PostgreSQL or Redis only: mark it "// Storage: also on PostgreSQL — <why>"`,
+      );
     return false;
   });
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
