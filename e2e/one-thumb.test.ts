@@ -15,6 +15,7 @@ import type { Me } from '@affinia/contract';
 import { apiClient } from '../apps/server/test/test-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
 import { checkA11y, launchBrowser } from './support/browser.js';
+import { fingerDrag, type Point } from './support/touch.js';
 import { createMember, openAs as openSignedIn, type Gender, type Session, type Tab } from './support/members.js';
 
 const ARTEFACTS = path.resolve(import.meta.dirname, '../test-results/one-thumb');
@@ -326,38 +327,9 @@ describe.each(['fr', 'en'] as const)('discover in %s', (language) => {
   );
 });
 
-/**
- * A finger on the screen (Chrome DevTools touch events: pointerType "touch", as on a phone). Each event
- * carries its own time, `stepMs` apart, so the gesture's speed is what the test says whatever the
- * machine's load (the page reads pointer events' timeStamp). It moves `dx` sideways and `dy` down
- * (by default one pixel a step, a hand's drift).
- */
-async function touchDrag(
-  page: Page,
-  from: { x: number; y: number },
-  dx: number,
-  steps: number,
-  stepMs: number,
-  dy = steps,
-) {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1000;
-  const at = (step: number) => start + (step * stepMs) / 1000;
-  await cdp.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: [{ x: from.x, y: from.y }],
-    timestamp: at(0),
-  });
-  for (let step = 1; step <= steps; step++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from.x + (dx * step) / steps, y: from.y + (dy * step) / steps }],
-      timestamp: at(step),
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(steps + 1) });
-  await cdp.detach();
-}
+/** A finger moving `dx` sideways and `dy` down (by default one pixel a step, a hand's drift). */
+const touchDrag = (page: Page, from: Point, dx: number, steps: number, stepMs: number, dy = steps) =>
+  fingerDrag(page, from, { x: from.x + dx, y: from.y + dy }, steps, stepMs);
 
 /** What the page keeps between gestures: a reload would lose the mark; `held` counts cancelled touch moves. */
 type PageMarks = { stillHere?: boolean; held?: number };

@@ -12,6 +12,7 @@ import { newUser } from '../apps/server/test/test-server.js';
 import { unzip } from '../apps/server/test/zip.js';
 import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
 import { startAppServer, type AppServer } from './support/server.js';
+import { fingerDrag } from './support/touch.js';
 
 let app: AppServer;
 let browser: Browser;
@@ -88,8 +89,13 @@ const MOBILE: Viewport = { width: 390, height: 844 };
  * A French browser tab signed in as `session`: token and user go into local storage before the app
  * starts, once per tab, so that a later sign-out or deletion is not undone on the next page load.
  */
-async function openAs(session: Session, path: string, viewport: Viewport = DESKTOP) {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport, acceptDownloads: true });
+async function openAs(session: Session, path: string, viewport: Viewport = DESKTOP, touch = false) {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    viewport,
+    acceptDownloads: true,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   await context.addInitScript(
     ([token, user]) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
@@ -457,6 +463,150 @@ describe('dashboard', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('photos in my order', () => {
+  it('on a phone: a photo dragged by its handle, moved by the arrow keys and starred becomes the main one, and stays', async () => {
+    const session = await signUp();
+    expect((await api('PUT', '/api/profile/me', session.token, fullQuestionnaire)).status).toBe(200);
+    const colours = ['#be123c', '#0f766e', '#1d4ed8'];
+    const ids: string[] = [];
+    for (const background of colours) {
+      const form = new FormData();
+      const picture = await sharp({ create: { width: 600, height: 800, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      form.set('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(`${app.baseUrl}/api/profile/photos`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const [red, green, blue] = ids as [string, string, string];
+    const order = async () => (await api<Me>('GET', '/api/profile/me', session.token)).data.photos;
+    const tab = await openAs(session, '/dashboard', MOBILE, true);
+    const { page } = tab;
+    try {
+      const gallery = page.getByRole('region', { name: 'Mes photos' });
+      const shown = () =>
+        gallery.locator('[data-photo-id]').evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.photoId));
+      await expect.poll(shown).toEqual([red, green, blue]);
+      expect(await gallery.locator('[data-photo-id]').first().getByText('Photo principale').count()).toBe(1);
+
+      // A finger on the third photo's handle, dragged onto the first photo: the third becomes the main one.
+      await gallery.locator('[data-photo-id]').last().scrollIntoViewIfNeeded();
+      const handle = await gallery.getByRole('button', { name: 'Déplacer la photo 3' }).boundingBox();
+      const first = await gallery.locator('[data-photo-id]').first().boundingBox();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await fingerDrag(
+        page,
+        { x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2 },
+        { x: first!.x + first!.width / 2, y: first!.y + first!.height / 2 },
+        12,
+        16,
+      );
+      await expect.poll(shown).toEqual([blue, red, green]);
+      await expect.poll(order).toEqual([blue, red, green]);
+      // The page did not scroll under the finger: the drag moved the photo, not the page.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      // The keyboard: the main photo's handle, one step right; the focus stays on the photo it moved.
+      await gallery.getByRole('button', { name: 'Déplacer la photo 1' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(shown).toEqual([red, blue, green]);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Déplacer la photo 2');
+      await expect
+        .poll(() => gallery.locator('[aria-live="polite"]').textContent())
+        .toBe('Photo déplacée en position 2 sur 3');
+      await expect.poll(order).toEqual([red, blue, green]);
+
+      // The star makes the green photo the main one.
+      await gallery.getByRole('button', { name: 'Choisir la photo 3 comme photo principale' }).tap();
+      await expect.poll(shown).toEqual([green, red, blue]);
+      await expect.poll(order).toEqual([green, red, blue]);
+      await expect.poll(() => gallery.locator('[aria-live="polite"]').textContent()).toBe('Photo principale choisie');
+      await checkPage(page);
+
+      // Kept: a reload shows the same order, the main photo first.
+      await page.reload();
+      await expect.poll(shown).toEqual([green, red, blue]);
+      expect(await gallery.locator('[data-photo-id]').first().getByText('Photo principale').count()).toBe(1);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('about me, edited in place', () => {
+  it('on a phone: changes the interests, bio and type sought without the questionnaire; a hurtful bio asks first', async () => {
+    const session = await signUp();
+    expect((await api('PUT', '/api/profile/me', session.token, fullQuestionnaire)).status).toBe(200);
+    const before = (await api<Me>('GET', '/api/profile/me', session.token)).data;
+    const tab = await openAs(session, '/dashboard', MOBILE, true);
+    const { page } = tab;
+    try {
+      const about = page.getByRole('region', { name: 'À propos de moi' });
+      const edit = about.getByRole('button', { name: /^Modifier ma bio/ });
+      await edit.tap();
+      // The keyboard starts on the first choice of the form, the interests as saved.
+      const chips = about.getByRole('group', { name: "Centres d'intérêt" });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Musique');
+      expect(await chips.getByRole('button', { name: 'Cuisine' }).getAttribute('aria-pressed')).toBe('true');
+
+      // Two interests are too few: said at once, nothing sent.
+      await chips.getByRole('button', { name: 'Musique' }).tap();
+      await chips.getByRole('button', { name: 'Voyages' }).tap();
+      await about.getByRole('button', { name: 'Enregistrer', exact: true }).tap();
+      await about.getByText("Choisissez au moins 3 centres d'intérêt").waitFor();
+      expect((await api<Me>('GET', '/api/profile/me', session.token)).data.interests).toEqual(before.interests);
+
+      await chips.getByRole('button', { name: 'Yoga' }).tap();
+      const bio = about.getByLabel('Votre bio');
+      expect(await bio.inputValue()).toBe(before.bio);
+      const newBio = 'Lectrice du dimanche, cuisinière de la semaine, toujours partante pour un marché.';
+      await bio.fill(newBio);
+      await page.getByText(new RegExp(`^${newBio.length}/1\\s?000 caractères$`)).waitFor();
+      await about.getByLabel('Le type de personne que vous recherchez').fill('Quelqu’un qui aime les marchés');
+      await checkPage(page);
+      await about.getByRole('button', { name: 'Enregistrer', exact: true }).tap();
+      await expect.poll(() => toast(page, 'Profil mis à jour').count()).toBe(1);
+      await about.getByText(newBio).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toMatch(/^Modifier ma bio/);
+      const after = (await api<Me>('GET', '/api/profile/me', session.token)).data;
+      expect(after.bio).toBe(newBio);
+      expect(after.type_preference).toBe('Quelqu’un qui aime les marchés');
+      expect([...after.interests].sort()).toEqual(['cooking', 'nature', 'yoga']);
+      // The rest of the profile is as it was: the answers, the sliders, whom I seek.
+      expect(after.personality_traits).toEqual(before.personality_traits);
+      expect(after.settings.seeking_genders).toEqual(before.settings.seeking_genders);
+
+      // A bio the screening flags: "Êtes-vous sûr(e) ?", editing the filled choice; nothing saved until confirmed.
+      await edit.tap();
+      await about.getByLabel('Votre bio').fill('Espèce de con\u200bnard, passe ton chemin');
+      await about.getByRole('button', { name: 'Enregistrer', exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Êtes-vous sûr(e) ?' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await checkA11y(page);
+      expect((await api<Me>('GET', '/api/profile/me', session.token)).data.bio).toBe(newBio);
+      await dialog.getByRole('button', { name: 'Modifier le texte' }).tap();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('bio');
+      await about.getByRole('button', { name: 'Annuler' }).tap();
+      await about.getByText(newBio).waitFor();
+      // The browser's own line for the screening's 422, which the page answers with its question.
+      expect(tab.errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    } finally {
+      await tab.close();
     }
   });
 });

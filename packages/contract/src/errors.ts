@@ -176,6 +176,7 @@ export const ERRORS = {
   photoLimit: e(409, 'Vous pouvez ajouter {{max}} photos au maximum', { max: MAX_PHOTOS }),
   photoNotFound: e(404, 'Photo introuvable'),
   photoWidthInvalid: e(400, 'Largeur de photo non proposée (320, 640 ou 960)'),
+  photoOrderInvalid: e(400, 'Indiquez chacune de vos photos une fois, dans l’ordre voulu'),
   // Chat.
   messageEmpty: e(400, 'Le message ne peut pas être vide'),
   messageTooLong: e(400, 'Le message ne peut pas dépasser {{max}} caractères', { max: MESSAGE_MAX_LENGTH }),

@@ -61,6 +61,7 @@ export const MSG = {
   photoLimit: errorDetail('photoLimit'),
   photoNotFound: errorDetail('photoNotFound'),
   photoWidthInvalid: errorDetail('photoWidthInvalid'),
+  photoOrderInvalid: errorDetail('photoOrderInvalid'),
   accountDeleted: 'Compte supprimé avec succès',
   messageEmpty: errorDetail('messageEmpty'),
   messageTooLong: errorDetail('messageTooLong'),

@@ -6,6 +6,7 @@ import {
   GENDERS,
   INTERESTS,
   MAX_AGE,
+  MAX_PHOTOS,
   MIN_AGE,
   MIN_INTERESTS,
   SLIDER_MAX,
@@ -191,6 +192,23 @@ export const photoUploadResponseSchema = z.object({
   screening: z.enum(PHOTO_SCREENINGS),
 });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+
+/**
+ * `PUT /api/profile/photos/order` (issue 35 item 4): all my photos, each once, in the order I want; the
+ * first is my main photo, the one a card opens on. The answer is the new order.
+ */
+const orderError = { error: MSG.photoOrderInvalid };
+export const photoOrderSchema = z.strictObject(
+  {
+    photos: z
+      .array(z.string(orderError).max(64, orderError), orderError)
+      .min(1, orderError)
+      .max(MAX_PHOTOS, orderError),
+  },
+  { error: objectError },
+);
+export type PhotoOrder = z.infer<typeof photoOrderSchema>;
+export const photoListSchema = z.object({ photos: z.array(z.string()) });
 
 /** Ages a person may set for themselves; kept beside the preference bounds for the forms. */
 export const PROFILE_AGE_BOUNDS = { min: MIN_AGE, max: MAX_AGE } as const;

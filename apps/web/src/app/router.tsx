@@ -112,7 +112,10 @@ export const router = createBrowserRouter([
               },
               {
                 path: routePatterns.dashboard,
-                lazy: page(() => import('../features/dashboard/pages/dashboard-page'), ['dashboard', 'verification']),
+                lazy: page(
+                  () => import('../features/dashboard/pages/dashboard-page'),
+                  ['dashboard', 'verification', 'questionnaire'],
+                ),
               },
               {
                 path: routePatterns.discover,

@@ -71,6 +71,25 @@ export async function lockOwnerAndCount(db: Db, userId: string): Promise<{ count
   return { count: row?.n ?? 0, nextPosition: (row?.last ?? -1) + 1 };
 }
 
+/**
+ * Puts the owner's photos in `order` (all of them, each once) inside the caller's transaction, the owner's
+ * row locked first as an upload does, so a concurrent upload or delete cannot slip between the check and
+ * the writes. False, with nothing written, when `order` is not exactly the owner's photos.
+ */
+export async function reorderOwnPhotos(db: Db, userId: string, order: readonly string[]): Promise<boolean> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const own = await db.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId));
+  const ownIds = new Set(own.map((r) => r.id));
+  if (new Set(order).size !== order.length || order.length !== ownIds.size || !order.every((id) => ownIds.has(id)))
+    return false;
+  for (const [position, id] of order.entries())
+    await db
+      .update(photos)
+      .set({ position })
+      .where(and(eq(photos.id, id), eq(photos.userId, userId)));
+  return true;
+}
+
 export async function insertPhoto(db: Db, photo: typeof photos.$inferInsert): Promise<void> {
   await db.insert(photos).values(photo);
 }

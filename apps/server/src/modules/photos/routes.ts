@@ -1,10 +1,13 @@
-// POST /api/profile/photos (multipart `file`), DELETE and GET /api/profile/photos/{photo}.
+// POST /api/profile/photos (multipart `file`), PUT /api/profile/photos/order, DELETE and GET
+// /api/profile/photos/{photo}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MSG,
   PHOTO_WIDTHS,
   errorSchema,
+  photoListSchema,
+  photoOrderSchema,
   photoUploadResponseSchema,
   textField,
   type PhotoWidth,
@@ -55,6 +58,21 @@ export function photoRoutes(
       },
     );
 
+    app.put(
+      '/order',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['profile'],
+          summary: 'Put my photos in this order (all of them, each once); the first is my main photo',
+          security: [{ bearerAuth: [] }],
+          body: photoOrderSchema,
+          response: { 200: photoListSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      (request) => photos.reorder(currentUser(request).id, request.body.photos),
+    );
+
     app.delete(
       '/:photo',
       {
@@ -64,7 +82,7 @@ export function photoRoutes(
           summary: 'Delete one of my photos',
           security: [{ bearerAuth: [] }],
           params: photoParams,
-          response: { 200: z.object({ photos: z.array(z.string()) }), 401: errorSchema, 404: errorSchema },
+          response: { 200: photoListSchema, 401: errorSchema, 404: errorSchema },
         },
       },
       (request) => photos.remove(currentUser(request).id, request.params.photo),

@@ -95,6 +95,13 @@ export function createPhotoService(
       return { photos: await repo.photoIdsOf(db, userId) };
     },
 
+    /** My photos in the order given (the first is the main one); someone else's id is refused like a wrong list. */
+    async reorder(userId: string, order: readonly string[]) {
+      const done = await db.transaction((tx) => repo.reorderOwnPhotos(tx, userId, order));
+      if (!done) throw apiError('photoOrderInvalid');
+      return { photos: await repo.photoIdsOf(db, userId) };
+    },
+
     /** The photo, or its copy `width` pixels wide (never wider than the stored original). */
     async read(photoId: string, width?: PhotoWidth) {
       // The row is checked every time, cached copy or not: a deleted photo is gone at once.

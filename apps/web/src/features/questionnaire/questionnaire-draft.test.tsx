@@ -9,7 +9,7 @@ import { questionnaireDraftSchema, type Interest, type Me, type QuestionnaireDra
 import { loadNamespaces } from '../../i18n';
 import { QuestionnaireWizard } from './components/questionnaire-wizard';
 import { draftFromValues, resumeStep, valuesFromDraft } from './questionnaire-draft';
-import { valuesFromProfile } from './questionnaire-values';
+import { valuesFromProfile } from '../../lib/questionnaire-values';
 
 /** A member just signed up: nothing answered, sign-up's place and the default preferences. */
 const newMember = {

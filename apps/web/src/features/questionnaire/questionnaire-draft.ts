@@ -17,7 +17,7 @@ import {
   type AnswerMap,
   type QuestionnaireValues,
   type Step,
-} from './questionnaire-values';
+} from '../../lib/questionnaire-values';
 
 /** A whole number as typed in an age field, or nothing while it is not one. */
 function typedAge(text: string): number | undefined {

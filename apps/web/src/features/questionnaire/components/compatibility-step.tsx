@@ -8,7 +8,7 @@ import {
   type CompatibilityQuestion,
   type QuestionOption,
 } from '@affinia/contract';
-import type { AnswerMap } from '../questionnaire-values';
+import type { AnswerMap } from '../../../lib/questionnaire-values';
 import { StepSection } from './step-section';
 
 type CompatibilityStepProps = {

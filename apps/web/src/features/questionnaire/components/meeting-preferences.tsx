@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE, PREFERRED_AGE_MAX, type Gender } from '@affinia/contract';
 import { MeetingPreferenceFields, type AgeField } from '../../../components/ui/meeting-preference-fields';
-import type { PreferenceErrors } from '../questionnaire-values';
+import type { PreferenceErrors } from '../../../lib/questionnaire-values';
 
 type MeetingPreferencesProps = {
   seekingGenders: readonly Gender[];

@@ -1,7 +1,7 @@
 // 'Question n/4' with the percentage done and a bar (spec section 2). The bar is a progressbar for
 // assistive technology; the visible percentage is formatted in the interface language ("25 %" in French).
 import { useTranslation } from 'react-i18next';
-import { STEP_COUNT, type Step } from '../questionnaire-values';
+import { STEP_COUNT, type Step } from '../../../lib/questionnaire-values';
 
 export function QuestionnaireProgress({ step }: { step: Step }) {
   const { t, i18n } = useTranslation('questionnaire');

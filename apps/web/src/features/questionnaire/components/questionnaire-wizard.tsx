@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useQuestionnaireWizard } from '../hooks/use-questionnaire-wizard';
-import { STEP_COUNT } from '../questionnaire-values';
+import { STEP_COUNT } from '../../../lib/questionnaire-values';
 import { AboutStep } from './about-step';
 import { CompatibilityStep } from './compatibility-step';
 import { InterestsStep } from './interests-step';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveQuestionnaireDraft } from '../api/questionnaire-draft';
 import { draftFromValues } from '../questionnaire-draft';
-import type { QuestionnaireValues, Step } from '../questionnaire-values';
+import type { QuestionnaireValues, Step } from '../../../lib/questionnaire-values';
 
 /** Quiet time after a change before it is sent. */
 const DEBOUNCE_MS = 600;

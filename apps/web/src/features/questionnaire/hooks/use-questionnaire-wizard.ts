@@ -38,7 +38,7 @@ import {
   type PreferenceErrors,
   type QuestionnaireValues,
   type Step,
-} from '../questionnaire-values';
+} from '../../../lib/questionnaire-values';
 
 const toggle = <T>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];

@@ -1,5 +1,6 @@
-// The questionnaire as the form holds it: how a saved profile prefills it, the checks made before saving
-// (spec section 5, in the spec's order: interests, then the compatibility answers), and the PUT body.
+// The questionnaire as a form holds it (the wizard, and the profile edited in place on the dashboard):
+// how a saved profile prefills it, the checks made before saving (spec section 5, in the spec's order:
+// interests, then the compatibility answers), and the PUT body.
 import {
   BEAUTY_SCORE_DEFAULT,
   COMPATIBILITY_QUESTIONS,
