@@ -1,9 +1,11 @@
 // Drizzle snapshots that stay true (issue 32). drizzle-kit compares apps/server/src/db/schema.ts with the
 // newest snapshot in src/db/migrations/meta to write the next migration, so the newest snapshot must
 // describe the schema after the last migration in the journal, or `db:generate` emits a bogus one.
-//   node scripts/db-snapshot.mjs --check   CI: fails when the last migration has no snapshot, or when
-//                                          schema.ts differs from the newest snapshot (the SQL it would
-//                                          need is printed)
+//   node scripts/db-snapshot.mjs --check   CI: fails when the last migration has no snapshot, when the
+//                                          snapshots do not form one chain (each one's prevId the id of
+//                                          the one before: two branches that each added a migration
+//                                          fork it), or when schema.ts differs from the newest snapshot
+//                                          (the SQL it would need is printed)
 //   node scripts/db-snapshot.mjs           after a hand-written migration NNNN (its SQL file and journal
 //                                          entry added, schema.ts updated): writes meta/NNNN_snapshot.json
 // Both run drizzle-kit generate on a copy of the migrations folder; the real one is written only by the
@@ -49,6 +51,24 @@ function generateOnCopy() {
   }
 }
 
+/** Where the snapshots, in migration order, stop following each other (a fork after a merge). */
+function chainBreaks() {
+  const meta = path.join(migrations, 'meta');
+  const files = readdirSync(meta)
+    .filter((f) => /^\d{4}_snapshot\.json$/.test(f))
+    .sort();
+  const snapshots = files.map((file) => ({ file, ...JSON.parse(readFileSync(path.join(meta, file), 'utf8')) }));
+  return snapshots.slice(1).flatMap((snapshot, i) => {
+    const before = snapshots[i];
+    return snapshot.prevId === before.id
+      ? []
+      : [
+          `meta/${snapshot.file} follows ${snapshot.prevId}, not meta/${before.file} (${before.id}): the chain forked; ` +
+            `rebuild the snapshots after meta/${before.file} in migration order`,
+        ];
+  });
+}
+
 const howTo =
   `A migration is written as apps/server/src/db/migrations/NNNN_name.sql with its entry in meta/_journal.json,\n` +
   `schema.ts is changed to match, then \`npm run db:snapshot\` writes meta/NNNN_snapshot.json (commit it).`;
@@ -57,6 +77,7 @@ if (check) {
   const problems = [];
   if (!existsSync(lastSnapshot))
     problems.push(`migration ${last.tag} has no snapshot (meta/${lastNumber}_snapshot.json).`);
+  problems.push(...chainBreaks());
   const pending = generateOnCopy();
   if (pending) {
     problems.push(`schema.ts differs from the newest snapshot; drizzle-kit would generate:\n\n${pending.sql}`);
