@@ -61,9 +61,14 @@ export async function countPhotosOf(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Locks the owner's row: uploads, reorders and their checks of the owner's photos go one at a time. */
+async function lockOwner(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** Locks the owner's row so concurrent uploads count photos one at a time. */
 export async function lockOwnerAndCount(db: Db, userId: string): Promise<{ count: number; nextPosition: number }> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockOwner(db, userId);
   const [row] = await db
     .select({ n: count(), last: max(photos.position) })
     .from(photos)
@@ -77,16 +82,15 @@ export async function lockOwnerAndCount(db: Db, userId: string): Promise<{ count
  * the writes. False, with nothing written, when `order` is not exactly the owner's photos.
  */
 export async function reorderOwnPhotos(db: Db, userId: string, order: readonly string[]): Promise<boolean> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const own = await db.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId));
-  const ownIds = new Set(own.map((r) => r.id));
+  await lockOwner(db, userId);
+  const ownIds = new Set(await photoIdsOf(db, userId));
   if (new Set(order).size !== order.length || order.length !== ownIds.size || !order.every((id) => ownIds.has(id)))
     return false;
-  for (const [position, id] of order.entries())
-    await db
-      .update(photos)
-      .set({ position })
-      .where(and(eq(photos.id, id), eq(photos.userId, userId)));
+  // One statement: each photo takes its index in `order` as its position.
+  await db
+    .update(photos)
+    .set({ position: sql`array_position(${sql.param([...order])}::text[], ${photos.id}) - 1` })
+    .where(eq(photos.userId, userId));
   return true;
 }
 
