@@ -176,30 +176,24 @@ describe.skipIf(usingPostgres())('demo people are added where members are', () =
   });
 });
 
+/** A server with `env` and a standing first-run marker: a member who completes the questionnaire gets nobody. */
+async function expectNoDemoPeopleAdded(env: Record<string, string>): Promise<void> {
+  const server = await startTestServer({ env });
+  try {
+    writeFirstRunMarker(server.config.dataDir, { created_at: new Date().toISOString(), people: 0 });
+    await completedMember(server, { location: 'Pontarlier, France' }, { seeking_genders: ['homme'] });
+    await server.app.liveDemo.topUpsSettled();
+    expect(await server.app.liveDemo.countDemoMembers()).toBe(0);
+  } finally {
+    await server.close();
+  }
+}
+
 describe.skipIf(usingPostgres())('with DEMO_USERS=0 (always so in production)', () => {
-  it('a standing first-run marker adds nobody', async () => {
-    const server = await startTestServer({ env: { DEMO_USERS: '0' } });
-    try {
-      writeFirstRunMarker(server.config.dataDir, { created_at: new Date().toISOString(), people: 0 });
-      await completedMember(server, { location: 'Pontarlier, France' }, { seeking_genders: ['homme'] });
-      await server.app.liveDemo.topUpsSettled();
-      expect(await server.app.liveDemo.countDemoMembers()).toBe(0);
-    } finally {
-      await server.close();
-    }
-  });
+  it('a standing first-run marker adds nobody', () => expectNoDemoPeopleAdded({ DEMO_USERS: '0' }));
 });
 
 describe.runIf(usingPostgres())('PostgreSQL', () => {
-  it('never gets demo people near a member, even with a marker and DEMO_USERS set', async () => {
-    const server = await startTestServer({ env: { DEMO_USERS: '5' } });
-    try {
-      writeFirstRunMarker(server.config.dataDir, { created_at: new Date().toISOString(), people: 0 });
-      await completedMember(server, { location: 'Pontarlier, France' }, { seeking_genders: ['homme'] });
-      await server.app.liveDemo.topUpsSettled();
-      expect(await server.app.liveDemo.countDemoMembers()).toBe(0);
-    } finally {
-      await server.close();
-    }
-  });
+  it('never gets demo people near a member, even with a marker and DEMO_USERS set', () =>
+    expectNoDemoPeopleAdded({ DEMO_USERS: '5' }));
 });
