@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoSrcSet, photoUrl } from '../../lib/photo-sources';
-import { InitialsFill } from './initials-fill';
+import { initials } from '../../lib/initials';
 
 type PhotoCarouselProps = {
   photos: readonly string[];
@@ -26,7 +26,14 @@ export function PhotoCarousel({ photos, name, alt, sizes, priority = false }: Ph
   const [shown, setShown] = useState(0);
   const total = photos.length;
   if (total === 0) {
-    return <InitialsFill name={name} className="size-full text-6xl" />;
+    return (
+      <div
+        aria-hidden="true"
+        className="flex size-full items-center justify-center bg-linear-to-br from-brand-600 to-accent-600 text-6xl font-bold text-white select-none"
+      >
+        {initials(name)}
+      </div>
+    );
   }
   const current = Math.min(shown, total - 1);
   return (

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { paths } from '../../../config/paths';
 import { photoUrl, shownPhotos } from '../../../lib/photo-sources';
-import { InitialsFill } from '../../../components/ui/initials-fill';
+import { initials } from '../../../lib/initials';
 
 function PremiumBadge() {
   const { t } = useTranslation('dashboard');
@@ -36,7 +36,12 @@ export function ProfileSummary({ profile }: { profile: Me }) {
             className="size-24 shrink-0 rounded-full object-cover ring-4 ring-brand-50 sm:size-28"
           />
         ) : (
-          <InitialsFill name={profile.name} className="size-24 shrink-0 rounded-full text-3xl sm:size-28" />
+          <div
+            aria-hidden="true"
+            className="flex size-24 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-600 to-accent-600 text-3xl font-bold text-white sm:size-28"
+          >
+            {initials(profile.name)}
+          </div>
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2.5">

@@ -23,29 +23,6 @@ function useBandText() {
         : t('outlook.band.range', { min: band.min, max: band.max });
 }
 
-/** One step wider (distance or age): the button, and how many people it would add, as a band. */
-function WidenOption(props: { label: string; added: CountBand; busy: boolean; loading: boolean; onTap: () => void }) {
-  const { t } = useTranslation('discover');
-  const bandText = useBandText();
-  return (
-    <li>
-      <Button
-        variant="secondary"
-        size="lg"
-        className="w-full"
-        loading={props.loading}
-        disabled={props.busy}
-        onClick={props.onTap}
-      >
-        {props.label}
-      </Button>
-      <p className="mt-1 text-sm text-ink-600">
-        {t('outlook.added', { count: pluralOf(props.added), band: bandText(props.added) })}
-      </p>
-    </li>
-  );
-}
-
 export function DeckOutlook() {
   const outlook = useOutlook(true);
   if (!outlook.data) return null;
@@ -80,26 +57,40 @@ function OutlookView({ outlook }: { outlook: DiscoverOutlook }) {
       </p>
       <ul className="mt-4 flex flex-col gap-3">
         {distance ? (
-          <WidenOption
-            label={
-              distance.max_distance_km === null
+          <li>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              loading={busy && widen.variables !== undefined && 'max_distance_km' in widen.variables}
+              disabled={busy}
+              onClick={() => tap({ max_distance_km: maxDistanceOption(distance.max_distance_km) })}
+            >
+              {distance.max_distance_km === null
                 ? t('outlook.widenEverywhere')
-                : t('outlook.widenDistance', { km: distance.max_distance_km })
-            }
-            added={distance.added}
-            busy={busy}
-            loading={busy && widen.variables !== undefined && 'max_distance_km' in widen.variables}
-            onTap={() => tap({ max_distance_km: maxDistanceOption(distance.max_distance_km) })}
-          />
+                : t('outlook.widenDistance', { km: distance.max_distance_km })}
+            </Button>
+            <p className="mt-1 text-sm text-ink-600">
+              {t('outlook.added', { count: pluralOf(distance.added), band: bandText(distance.added) })}
+            </p>
+          </li>
         ) : null}
         {age ? (
-          <WidenOption
-            label={t('outlook.widenAge', { min: age.age_min, max: age.age_max })}
-            added={age.added}
-            busy={busy}
-            loading={busy && widen.variables !== undefined && 'age_min' in widen.variables}
-            onTap={() => tap({ age_min: age.age_min, age_max: age.age_max })}
-          />
+          <li>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              loading={busy && widen.variables !== undefined && 'age_min' in widen.variables}
+              disabled={busy}
+              onClick={() => tap({ age_min: age.age_min, age_max: age.age_max })}
+            >
+              {t('outlook.widenAge', { min: age.age_min, max: age.age_max })}
+            </Button>
+            <p className="mt-1 text-sm text-ink-600">
+              {t('outlook.added', { count: pluralOf(age.added), band: bandText(age.added) })}
+            </p>
+          </li>
         ) : null}
         <li>
           <Button

@@ -11,10 +11,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { DistanceBand } from '../../../components/ui/distance-band';
 import { InterestChips } from '../../../components/ui/interest-chips';
 import { MemberBadges } from '../../../components/ui/member-badges';
+import { initials } from '../../../lib/initials';
 import { photoSrcSet, photoUrl } from '../../../lib/photo-sources';
 import { paths } from '../../../config/paths';
 import { activityTime } from '../activity-time';
-import { InitialsFill } from '../../../components/ui/initials-fill';
 
 type MatchRowProps = {
   item: MatchItem;
@@ -62,7 +62,12 @@ export function MatchRow({ item, unread, previewHidden, now, actions, safety, pr
               className="size-full object-cover"
             />
           ) : (
-            <InitialsFill name={user.name} className="size-full text-lg" />
+            <div
+              aria-hidden="true"
+              className="flex size-full items-center justify-center bg-linear-to-br from-brand-600 to-accent-600 text-lg font-bold text-white"
+            >
+              {initials(user.name)}
+            </div>
           )}
         </div>
         <div className="min-w-0 flex-1">
