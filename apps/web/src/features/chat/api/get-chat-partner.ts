@@ -14,11 +14,10 @@ export async function getChatPartner(matchId: string, signal?: AbortSignal): Pro
   }
 }
 
-export function useChatPartner(matchId: string, language: Language, enabled = true) {
+export function useChatPartner(matchId: string, language: Language) {
   return useQuery({
     queryKey: chatKeys.partner(matchId, language),
     queryFn: ({ signal }) => getChatPartner(matchId, signal),
     retry: 1,
-    enabled,
   });
 }

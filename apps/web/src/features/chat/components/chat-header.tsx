@@ -7,7 +7,7 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { paths } from '../../../config/paths';
 import { photoUrl } from '../../../lib/photo-sources';
 import { SafetyMenu } from './safety-menu';
-import { InitialsFill } from '../../../components/ui/initials-fill';
+import { initials } from '../../../lib/initials';
 
 type ChatHeaderProps = { matchId: string; partner: PublicUser | null };
 
@@ -32,7 +32,12 @@ export function ChatHeader({ matchId, partner }: ChatHeaderProps) {
               // A 44 px avatar: the smallest served width is plenty.
               <img src={`${photoUrl(photo)}?w=320`} alt="" className="size-11 shrink-0 rounded-full object-cover" />
             ) : (
-              <InitialsFill name={partner.name} className="size-11 shrink-0 rounded-full" />
+              <span
+                aria-hidden="true"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-600 to-accent-600 font-bold text-white"
+              >
+                {initials(partner.name)}
+              </span>
             )}
             <div className="min-w-0 flex-1">
               <div className="flex min-w-0 items-center gap-2">
