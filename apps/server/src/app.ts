@@ -15,6 +15,7 @@ import { registerMultipart } from './http/multipart.js';
 import { registerPrivacyHeaders } from './http/privacy-headers.js';
 import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
+import { pruneEvents } from './modules/events/feed.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminNaming } from './modules/admin/admin-naming.js';
@@ -278,12 +279,14 @@ export async function buildApp(
     onArrival: notifications.discoverArrival,
   });
   app.decorate('matching', matching);
-  // Arrivals being told finish before the database closes.
-  app.addHook('preClose', () => matching.arrivalsSettled());
+  // The index stops following the feed, and arrivals being told finish, before the database closes.
+  app.addHook('preClose', async () => {
+    matching.close();
+    await matching.arrivalsSettled();
+  });
   const dailyPicks = createDailyPickService({ database, matching, log: app.log });
   app.decorate('dailyPicks', dailyPicks);
   profile.onQuestionnaireCompleted(dailyPicks.arrive);
-  profile.onChange(matching.profileChanged);
   metrics.readFrom({
     discoverIndexSize: matching.indexSize,
     paymentSessions: () => paymentSessionCounts(database.db),
@@ -295,7 +298,6 @@ export async function buildApp(
     chat,
     dataDir: config.dataDir,
     firstRunUsers: config.demoUsers,
-    profileChanged: matching.profileChanged,
     onReplied: metrics.demoReplied,
     topUpLimits: overrides.demoTopUpLimits,
     log: app.log,
@@ -329,6 +331,7 @@ export async function buildApp(
     { name: 'finished mails', run: () => mail.purgeFinished() },
     { name: 'finished pushes', run: () => notifications.push.purgeFinished() },
     { name: 'stale account links', run: () => account.purgeStaleTokens() },
+    { name: 'old domain events', run: () => pruneEvents(database.db) },
   ]);
   app.decorate('housekeeping', housekeeping);
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
@@ -349,7 +352,6 @@ export async function buildApp(
     database,
     mail,
     resolveReport: admin.resolveReportAbout,
-    onChange: (user) => matching.profileChanged({ kind: 'saved', user }),
   });
   const verification = createVerificationService({
     database,
@@ -360,7 +362,6 @@ export async function buildApp(
     rule: config.rateLimits.verificationsPerUser,
     log: app.log,
     moves: overrides.verificationMoves,
-    onChange: (user) => matching.profileChanged({ kind: 'saved', user }),
   });
   // The verified face must stay in the shown photos: checked after the answer, never blocking it.
   photos.onRemoved((userId) => {

@@ -1,8 +1,10 @@
 // The one Postgres schema, shared by PGlite and PostgreSQL. Change it only through a migration.
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -227,18 +229,14 @@ export const matches = pgTable(
 export type MatchRow = typeof matches.$inferSelect;
 
 /** Each user's learned taste: weights of an online logistic model over candidates' features. */
-export const preferenceModels = pgTable(
-  'preference_models',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    weights: real('weights').array().notNull(),
-    swipeCount: integer('swipe_count').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('preference_models_updated_at_idx').on(t.updatedAt)],
-);
+export const preferenceModels = pgTable('preference_models', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weights: real('weights').array().notNull(),
+  swipeCount: integer('swipe_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const messages = pgTable(
   'messages',
@@ -692,16 +690,38 @@ export const dailyPicks = pgTable(
 );
 
 /** "Préviens-moi" (issue 33, decision 043): the member's switch, read by every process's discover index. */
-export const discoverAlerts = pgTable(
-  'discover_alerts',
+export const discoverAlerts = pgTable('discover_alerts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A transaction id (PostgreSQL's 64-bit xid8), read and written as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Domain events (issue 32, decision 057): what changed, written in the changing transaction. `tx` orders
+ * them for readers (modules/events/feed.ts). Member rows write theirs by trigger (migration 0025).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    enabled: boolean('enabled').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    type: text('type').notNull(),
+    subjectId: uuid('subject_id'),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('discover_alerts_updated_at_idx').on(t.updatedAt)],
+  (t) => [
+    index('domain_events_tx_idx').on(t.tx),
+    index('domain_events_subject_idx').on(t.subjectId),
+    index('domain_events_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -56,7 +56,7 @@ export async function grantAdmin(
   const existing = await findUserByEmail(database.db, email);
   if (existing) {
     if (existing.role === 'admin') return { outcome: 'already-admin', email };
-    await database.db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
     return { outcome: 'promoted', email };
   }
 

@@ -202,7 +202,7 @@ export async function promoteConfirmedAdmins(db: Db, emails: string[], onlyId?: 
   if (emails.length === 0) return [];
   const rows = await db
     .update(users)
-    .set({ role: 'admin', updatedAt: sql`now()` })
+    .set({ role: 'admin' })
     .where(
       and(
         inArray(users.email, emails),

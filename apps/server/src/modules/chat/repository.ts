@@ -4,6 +4,7 @@ import type { ScamSignalSource } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { matchReads, matches, messages, scamSignals, users } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -161,7 +162,9 @@ export async function conversationsOf(
 ): Promise<Map<string, ConversationRow>> {
   const found = new Map<string, ConversationRow>();
   if (matchIds.length === 0) return found;
-  const result = await db.execute(sql`
+  const result = await rowsOf<Row>(
+    db,
+    sql`
     SELECT m.match_id, mine.at IS NOT NULL AS written, ${isoMillis(sql`newest.created_at`)} AS last_at,
       left(newest.content, ${previewLength}) AS preview, newest.sender_id = ${readerId} AS from_reader,
       EXISTS (SELECT 1 FROM ${messages} theirs WHERE theirs.match_id = m.match_id AND theirs.sender_id <> ${readerId}
@@ -177,7 +180,8 @@ export async function conversationsOf(
     LEFT JOIN LATERAL (SELECT array_agg(${isoMillis(sql`w.created_at`)} ORDER BY w.created_at DESC) AS times
       FROM (SELECT created_at FROM ${messages} them WHERE them.match_id = m.match_id AND them.sender_id <> ${readerId}
         AND them.created_at > coalesce(mine.at, '-infinity'::timestamptz)
-        ORDER BY them.created_at DESC LIMIT ${waitingMax}) w) waiting ON true`);
+        ORDER BY them.created_at DESC LIMIT ${waitingMax}) w) waiting ON true`,
+  );
   type Row = {
     match_id: string;
     written: boolean;
@@ -187,7 +191,7 @@ export async function conversationsOf(
     unread: boolean;
     waiting_times: string[];
   };
-  for (const row of (result as unknown as { rows: Row[] }).rows) {
+  for (const row of result) {
     found.set(row.match_id, {
       written: row.written,
       lastMessageAt: new Date(row.last_at),
@@ -231,15 +235,18 @@ export async function hasWritten(tx: Db, matchId: string, senderId: string): Pro
  * person's. Across a block there is no conversation, so none is counted.
  */
 export async function conversationsWaitingFor(db: Db, userId: string): Promise<number> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ n: number }>(
+    db,
+    sql`
     SELECT count(*)::int AS n FROM (
       SELECT DISTINCT ON (msg.match_id) msg.sender_id
       FROM matches m JOIN messages msg ON msg.match_id = m.id
       WHERE (m.user_a = ${userId} OR m.user_b = ${userId}) AND ${notBlockedBetween(sql`m.user_a`, sql`m.user_b`)}
       ORDER BY msg.match_id, msg.created_at DESC, msg.id DESC
     ) latest
-    WHERE latest.sender_id <> ${userId}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    WHERE latest.sender_id <> ${userId}`,
+  );
+  return result[0]?.n ?? 0;
 }
 
 export async function hiddenWordsOf(db: Db, userId: string): Promise<string[]> {

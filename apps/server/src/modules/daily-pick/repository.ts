@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dailyPickRuns, dailyPicks, users } from '../../db/schema.js';
 import { today } from './todays-pick.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Claims today (the database's current date) for this process: true for exactly one caller per day,
@@ -75,11 +76,12 @@ export type ArrivalClaim = 'paired' | 'taken' | 'already' | 'no-run';
  */
 export async function claimArrivalPair(db: Db, newcomer: string, pick: string): Promise<ArrivalClaim> {
   return db.transaction(async (tx) => {
-    const run = await tx.execute(
+    const run = await rowsOf<{ day: string }>(
+      tx,
       sql`SELECT day::text AS day FROM ${dailyPickRuns}
           WHERE day = ${today} AND finished_at IS NOT NULL FOR UPDATE`,
     );
-    const [row] = (run as unknown as { rows: { day: string }[] }).rows;
+    const [row] = run;
     if (!row) return 'no-run';
     const held = await tx
       .select({ id: dailyPicks.userId })
@@ -88,12 +90,15 @@ export async function claimArrivalPair(db: Db, newcomer: string, pick: string): 
     if (held.some((h) => h.id === newcomer)) return 'already';
     if (held.length > 0) return 'taken';
     // Both still exist (a member deleted meanwhile is skipped, as the run does), or nothing is written.
-    const inserted = await tx.execute(sql`
+    const inserted = await rowsOf<unknown>(
+      tx,
+      sql`
       INSERT INTO ${dailyPicks} (day, user_id, pick_id)
       SELECT ${row.day}::date, v.user_id, v.pick_id
       FROM (VALUES (${newcomer}::uuid, ${pick}::uuid), (${pick}::uuid, ${newcomer}::uuid)) AS v(user_id, pick_id)
       WHERE (SELECT count(*) FROM ${users} u WHERE u.id IN (${newcomer}::uuid, ${pick}::uuid)) = 2
-      RETURNING user_id`);
-    return (inserted as unknown as { rows: unknown[] }).rows.length === 2 ? 'paired' : 'taken';
+      RETURNING user_id`,
+    );
+    return inserted.length === 2 ? 'paired' : 'taken';
   });
 }

@@ -10,7 +10,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ChatService, SentMessage } from '../chat/service.js';
 import type { PhotoStorage } from '../photos/storage.js';
-import type { ProfileChange } from '../profile/service.js';
 import { findUsersByIds } from '../users/repository.js';
 import { isDemoEmail } from './identity.js';
 import { hasFirstRunMarker, markDemoRemoved, writeFirstRunMarker } from './marker.js';
@@ -30,8 +29,6 @@ type Deps = {
   dataDir: string;
   /** Demo people to create on a first start; 0 turns the first-run population off. */
   firstRunUsers: number;
-  /** The discover index learns of the created and removed people through the profile events. */
-  profileChanged: (change: ProfileChange) => void;
   /** Counted by the metrics. */
   onReplied?: () => void;
   /** Top-ups' deck size and caps (tests use small ones). */
@@ -62,7 +59,6 @@ export function createLiveDemo(deps: Deps) {
       people: result.created,
       seed: result.seed,
     });
-    for (const user of await repo.demoUserRows(db)) deps.profileChanged({ kind: 'saved', user });
     return { kind: 'created', people: result.created, ms: result.timings.totalMs };
   }
 
@@ -75,7 +71,6 @@ export function createLiveDemo(deps: Deps) {
     firstRunSettled: async () => {
       await firstRun?.catch(() => {});
     },
-    profileChanged: deps.profileChanged,
     log,
   });
 
@@ -139,9 +134,7 @@ export function createLiveDemo(deps: Deps) {
     async removeAll(): Promise<RemovedDemoPopulation> {
       markDemoRemoved(deps.dataDir);
       await topUps.settled();
-      const ids = await repo.demoUserIds(db);
       const removed = await removeDemoPopulation(database, storage);
-      for (const userId of ids) deps.profileChanged({ kind: 'deleted', userId });
       return removed;
     },
 

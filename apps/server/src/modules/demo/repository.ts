@@ -18,21 +18,6 @@ export async function countDemoUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export function demoUserRows(db: Db): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`);
-}
-
-export async function demoUserIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`);
-  return rows.map((r) => r.id);
-}
-
 /**
  * Demo people who pass a member's gender and age filters both ways and whom the member has not swiped:
  * the candidates a top-up counts (distance is checked by the caller, with the engine's own rule).
@@ -67,8 +52,4 @@ export async function demoPasswordHash(db: Db): Promise<string | null> {
     .where(sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`)
     .limit(1);
   return row?.hash ?? null;
-}
-
-export function usersByEmails(db: Db, emails: string[]): Promise<UserRow[]> {
-  return emails.length === 0 ? Promise.resolve([]) : db.select().from(users).where(inArray(users.email, emails));
 }

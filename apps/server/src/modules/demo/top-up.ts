@@ -16,7 +16,6 @@ import { isDemoEmail } from './identity.js';
 import { demoStyleFor, generateLocalPerson, type LocalTarget, type LocalTown } from './local-people.js';
 import { readFirstRunMarker } from './marker.js';
 import { nearbyTowns } from './nearby-towns.js';
-import { demoEmail } from './population.js';
 import * as repo from './repository.js';
 import { seedDemoPopulation } from './seed.js';
 
@@ -49,7 +48,6 @@ type Deps = {
   limits: TopUpLimits;
   /** Resolves once a first-run population being written is finished: top-ups come after it. */
   firstRunSettled: () => Promise<void>;
-  profileChanged: (change: ProfileChange) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 };
 
@@ -137,8 +135,6 @@ export function createDemoTopUps(deps: Deps) {
         Array.from({ length: count }, (_, i) => generateLocalPerson(TOP_UP_SEED, first + i, target)),
     });
     madeFor.set(user.id, made + result.created);
-    const emails = Array.from({ length: result.created }, (_, i) => demoEmail(result.firstNumber + i));
-    for (const row of await repo.usersByEmails(db, emails)) deps.profileChanged({ kind: 'saved', user: row });
     return { kind: 'added', people: result.created, ms: result.timings.totalMs };
   }
 

@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema.js';
 import type { MailTemplate } from './templates.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type NewMail = { userId: string; to: string; template: MailTemplate; params?: Record<string, string> };
 
@@ -30,7 +31,9 @@ export async function insertMail(db: Db, mail: NewMail | NewReceipt): Promise<st
 
 /** Takes up to `limit` due rows for this process: each attempt counted, each leased for `leaseMs`. */
 export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<MailOutboxRow[]> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ id: string }>(
+    db,
+    sql`
     UPDATE ${mailOutbox}
     SET attempts = attempts + 1, claimed_at = now(), next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
     WHERE id IN (
@@ -40,8 +43,9 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    RETURNING id`,
+  );
+  const ids = result.map((r) => r.id);
   if (ids.length === 0) return [];
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }

@@ -1,9 +1,10 @@
 // The discover index: every discoverable person as compact vectors in one CandidatePool, loaded from
 // the database once (in batches, at start-up or on the first discover) and then kept current:
 // - at once, on this process, by the profile service's change events and by swipes (models);
-// - within a couple of seconds, on every process, by an incremental read of rows changed since the
-//   last read (updated_at), which also catches changes made by other instances or tools;
-// - rows that vanished (deleted accounts) are dropped when a page finds them missing.
+// - within a second, on every process, by the domain event feed (decision 057): the rows of the members
+//   whose events it has not read yet are read again, which also catches changes made by other instances
+//   or tools (member rows write their events by trigger);
+// - a deleted member's tombstone names 1/256th of the ids: those the index holds are checked.
 // Discover then does no per-candidate database work at all. The index also holds who asked
 // "Préviens-moi" (decision 043) and tells `onArrival` when a change makes someone newly visible to them.
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,14 +20,18 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { poolMemberOf, type CandidateRow } from './profiles.js';
 import * as repo from './repository.js';
+import { cursorNow, eventsAfter, EVENTS_KEPT_HOURS, type Cursor } from '../events/feed.js';
 
 const LOAD_BATCH = 5000;
 /** Swipes replayed into the engine's population model at load (the latest ones). */
 const POPULATION_REPLAY = 100_000;
-/** How stale another process's change may be before a discover request reads it (issue 19: within a second). */
-const SYNC_INTERVAL_MS = 750;
-/** Re-read a little before the last mark: clocks of several app servers are never exactly equal. */
-const SYNC_OVERLAP_MS = 5000;
+/**
+ * How often a loaded index reads the feed with no request asking: "Préviens-moi" arrivals are told within
+ * this, with no discover traffic (a discover request reads the feed itself, `fresh`).
+ */
+const FOLLOW_INTERVAL_MS = 1000;
+/** An index that has not read the feed for this long loads again: the events it missed may be pruned. */
+const RELOAD_AFTER_MS = (EVENTS_KEPT_HOURS * 3600_000) / 2;
 
 export type CandidateIndex = ReturnType<typeof createCandidateIndex>;
 
@@ -42,7 +47,7 @@ export function createCandidateIndex(
   const { db } = database;
   const pool = new CandidatePool(LOAD_BATCH);
   const models = new Map<string, PreferenceModel>();
-  /** updated_at of the row each pool entry was built from: an unchanged row is never encoded twice. */
+  /** updated_at of the row each pool entry was built from: an unchanged or older row is never encoded again. */
   const versions = new Map<string, number>();
   /**
    * Members in travel mode, by the time it ends: their trip ends without any row changing, so the
@@ -55,14 +60,19 @@ export function createCandidateIndex(
   const alerts = new Set<string>();
   /** Arrivals are told only once the whole index is loaded (loading is not everyone arriving). */
   let loaded = false;
-  /** When the last complete read started (this process's clock): the next read starts a little before. */
+  /** Where the index stands in the event feed, and when it last read it (this process's clock). */
+  let cursor: Cursor | null = null;
   let lastSync = 0;
   let loading: Promise<void> | null = null;
+  /** The feed read in flight, and the one queued behind it (decision 057, `fresh`). */
   let syncing: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  let follower: NodeJS.Timeout | null = null;
 
+  /** `force`: the row is fresher than what the index holds whatever its updated_at (an event said so). */
   function apply(row: CandidateRow, force = false): void {
     const version = row.updatedAt.getTime();
-    if (!force && versions.get(row.id) === version && pool.has(row.id)) return;
+    if (!force && (versions.get(row.id) ?? -Infinity) >= version && pool.has(row.id)) return;
     const watching = loaded && onArrival !== undefined && alerts.size > 0;
     const before = watching ? new Set([...alerts].filter((id) => pool.admits(id, row.id))) : null;
     update(row);
@@ -103,11 +113,17 @@ export function createCandidateIndex(
 
   async function loadAll(): Promise<void> {
     const started = Date.now();
+    // The feed's position first: whatever commits while the tables are read is read again from the feed.
+    cursor = await cursorNow(db);
     lastSync = started;
     let after: string | null = null;
+    const seen = new Set<string>();
     for (;;) {
       const rows = await repo.candidatesAfter(db, after, LOAD_BATCH);
-      for (const row of rows) apply(row);
+      for (const row of rows) {
+        seen.add(row.id);
+        apply(row, true);
+      }
       if (rows.length < LOAD_BATCH) break;
       after = rows[rows.length - 1]?.id ?? null;
     }
@@ -123,24 +139,70 @@ export function createCandidateIndex(
     for (const swipe of await repo.recentSwipes(db, POPULATION_REPLAY))
       pool.recordSwipe(swipe.swiperId, swipe.swipedId, swipe.liked);
     for (const stats of await repo.swipeStats(db)) pool.setSwipeStats(stats.userId, stats);
-    for (const row of await repo.alertsChangedSince(db, null)) applyAlert(row);
+    alerts.clear();
+    for (const row of await repo.alertsOf(db, null)) applyAlert(row);
+    // A load again (the feed was out of reach too long): whoever is gone since goes.
+    for (const id of [...versions.keys()]) if (!seen.has(id)) remove(id);
     loaded = true;
+    follower ??= setInterval(() => {
+      fresh().catch((err: unknown) =>
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'event feed not read'),
+      );
+    }, FOLLOW_INTERVAL_MS).unref();
     log.info({ candidates: pool.size, models: models.size, ms: Date.now() - started }, 'discover index loaded');
   }
 
+  /** Reads the feed from the cursor: the members it names are read again, the deleted dropped. */
   async function sync(): Promise<void> {
     const startedAt = Date.now();
-    // A row is read again by the next one or two syncs at most: the window slides with the clock.
-    const since = new Date(lastSync - SYNC_OVERLAP_MS);
-    const [changed, changedModels, changedAlerts] = await Promise.all([
-      repo.candidatesChangedSince(db, since),
-      repo.modelsChangedSince(db, since),
-      repo.alertsChangedSince(db, since),
+    if (cursor === null || startedAt - lastSync > RELOAD_AFTER_MS) return loadAll();
+    const { events, next } = await eventsAfter(db, cursor);
+    // In the order of each member's last event: arrivals are judged as the changes happened (someone
+    // coming back, then a newcomer in their range, is an arrival for them).
+    const members = new Set<string>();
+    const learned = new Set<string>();
+    const switched = new Set<string>();
+    const buckets = new Set<string>();
+    for (const event of events) {
+      if (event.type === 'member.deleted') buckets.add(event.bucket);
+      else if (event.type === 'model.learned') learned.add(event.subjectId);
+      else if (event.type === 'alert.changed') switched.add(event.subjectId);
+      else {
+        members.delete(event.subjectId);
+        members.add(event.subjectId);
+      }
+    }
+    const held =
+      buckets.size === 0
+        ? []
+        : [...new Set([...versions.keys(), ...alerts])].filter((id) => buckets.has(id.slice(0, 2)));
+    const [rows, changedModels, changedAlerts, gone] = await Promise.all([
+      members.size === 0 ? [] : repo.candidatesByIds(db, [...members]),
+      learned.size === 0 ? [] : repo.modelsByIds(db, [...learned]),
+      switched.size === 0 ? [] : repo.alertsOf(db, [...switched]),
+      repo.missingMembers(db, held),
     ]);
     for (const row of changedAlerts) applyAlert(row);
-    for (const row of changed) apply(row);
+    const read = new Map(rows.map((r) => [r.id, r]));
+    for (const id of members) {
+      const row = read.get(id);
+      // Named by an event, then deleted before this read: gone too.
+      if (row) apply(row, true);
+      else remove(id);
+    }
     for (const row of changedModels) applyModel(row);
+    for (const id of gone) remove(id);
+    cursor = next;
     lastSync = startedAt;
+  }
+
+  function remove(userId: string): void {
+    alerts.delete(userId);
+    trips.delete(userId);
+    unverified.delete(userId);
+    pool.remove(userId);
+    models.delete(userId);
+    versions.delete(userId);
   }
 
   /** Trips that have ended since the last look: those members are home again. */
@@ -149,7 +211,26 @@ export function createCandidateIndex(
     for (const [, trip] of trips) if (trip.until <= now) apply(trip.row, true);
   }
 
-  /** Loads the index if needed and reads what changed elsewhere since the last read. */
+  /**
+   * A feed read that starts after this call: a request never sees the index older than the events
+   * committed before it began, on this process or any other. Requests arriving together share one read:
+   * at most one runs and one waits behind it, so under load the feed is read once per read's time.
+   */
+  function fresh(): Promise<void> {
+    if (!syncing) {
+      syncing = sync().finally(() => (syncing = null));
+      return syncing;
+    }
+    queued ??= syncing
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return fresh();
+      });
+    return queued;
+  }
+
+  /** Loads the index if needed and reads every event committed before this call. */
   async function ready(): Promise<void> {
     if (!loading) {
       loading = loadAll().catch((err: unknown) => {
@@ -158,26 +239,30 @@ export function createCandidateIndex(
       });
     }
     await loading;
-    if (Date.now() - lastSync > SYNC_INTERVAL_MS) {
-      syncing ??= sync().finally(() => (syncing = null));
-      await syncing;
-    }
+    await fresh();
     endTrips();
   }
 
   return {
     ready,
 
+    /** Once loading has started: every event committed before this call is applied (and arrivals seen). */
+    async settle(): Promise<void> {
+      if (!loading) return;
+      await loading;
+      await fresh();
+    },
+
+    close(): void {
+      if (follower) clearInterval(follower);
+      follower = null;
+    },
+
     /** Starts loading in the background (server start-up); a failure is retried by the next request. */
     warmUp(): Promise<void> {
       return ready().catch((err: unknown) =>
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'discover index not loaded yet'),
       );
-    },
-
-    /** A profile saved on this process: applied at once. */
-    upsert(row: UserRow | CandidateRow): void {
-      apply(row);
     },
 
     /**
@@ -203,14 +288,7 @@ export function createCandidateIndex(
       return pool.count(viewer, exclude);
     },
 
-    remove(userId: string): void {
-      alerts.delete(userId);
-      trips.delete(userId);
-      unverified.delete(userId);
-      pool.remove(userId);
-      models.delete(userId);
-      versions.delete(userId);
-    },
+    remove,
 
     setModel(userId: string, model: PreferenceModel): void {
       models.set(userId, model);

@@ -4,6 +4,7 @@ import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
 import { todaysPicksOf } from '../daily-pick/todays-pick.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   discoverAlerts,
@@ -19,6 +20,7 @@ import type { SocialScore } from '@affinia/contract';
 import { prepared } from '../../db/prepared.js';
 import { visiblePhotoIdsOf } from '../photos/card-photos.js';
 import { publishedScoreOf } from '../ratings/published-score.js';
+import { rowsOf } from '../../db/rows.js';
 
 const candidateColumns = {
   id: users.id,
@@ -62,9 +64,20 @@ export async function candidatesAfter(db: Db, afterId: string | null, limit: num
     .limit(limit);
 }
 
-/** Everyone changed since `since`, discoverable or not (a profile may have become undiscoverable). */
-export async function candidatesChangedSince(db: Db, since: Date): Promise<CandidateRow[]> {
-  return db.select(candidateColumns).from(users).where(gt(users.updatedAt, since));
+/** `column` is one of `ids`: one array parameter however many (an IN list has a parameter each, and a limit). */
+const anyOf = (column: AnyPgColumn, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+
+/** These members' rows, discoverable or not (a change may have made someone undiscoverable); the deleted are missing. */
+export async function candidatesByIds(db: Db, ids: readonly string[]): Promise<CandidateRow[]> {
+  return db.select(candidateColumns).from(users).where(anyOf(users.id, ids));
+}
+
+/** Of these ids, those with no account any more. */
+export async function missingMembers(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const present = await db.select({ id: users.id }).from(users).where(anyOf(users.id, ids));
+  const kept = new Set(present.map((r) => r.id));
+  return ids.filter((id) => !kept.has(id));
 }
 
 /** A discover card's row, with the photos others may see and the published score. */
@@ -99,15 +112,17 @@ export async function modelsAfter(db: Db, afterId: string | null, limit: number)
     .limit(limit);
 }
 
-export async function modelsChangedSince(db: Db, since: Date): Promise<StoredModel[]> {
-  return db.select().from(preferenceModels).where(gt(preferenceModels.updatedAt, since));
+export async function modelsByIds(db: Db, ids: readonly string[]): Promise<StoredModel[]> {
+  return db.select().from(preferenceModels).where(anyOf(preferenceModels.userId, ids));
 }
 
 export type SwipeStats = { userId: string; received: number; receivedLikes: number; given: number; givenLikes: number };
 
 /** Per member: swipes and likes received, swipes and likes given (the engine's appeal and selectivity). */
 export async function swipeStats(db: Db): Promise<SwipeStats[]> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     SELECT user_id, sum(received)::int AS received, sum(received_likes)::int AS received_likes,
            sum(given)::int AS given, sum(given_likes)::int AS given_likes
     FROM (
@@ -118,8 +133,9 @@ export async function swipeStats(db: Db): Promise<SwipeStats[]> {
       SELECT swiper_id, 0, 0, count(*), count(*) FILTER (WHERE action = 'like') FROM swipes GROUP BY swiper_id
     ) s
     GROUP BY user_id
-  `);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+  `,
+  );
+  return result.map((r) => ({
     userId: String(r.user_id),
     received: Number(r.received),
     receivedLikes: Number(r.received_likes),
@@ -166,13 +182,16 @@ export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSig
 export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<string, ViewerSignals>> {
   const out = new Map(viewerIds.map((id) => [id, noSignals()]));
   if (viewerIds.length === 0) return out;
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ viewer: string; id: string; kind: string }>(
+    db,
+    sql`
     SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${inArray(swipes.swiperId, viewerIds)}
     UNION ALL SELECT blocked.viewer, blocked.id, 'b' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
     UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${inArray(swipes.swipedId, viewerIds)}
     UNION ALL SELECT picks.viewer, picks.id, 'p' FROM (${todaysPicksOf(viewerIds)}) AS picks
-  `);
-  for (const row of (result as unknown as { rows: { viewer: string; id: string; kind: string }[] }).rows) {
+  `,
+  );
+  for (const row of result) {
     const signals = out.get(row.viewer);
     if (!signals) continue;
     if (row.kind === 'x') signals.exclude.push(row.id);
@@ -274,7 +293,9 @@ export async function insertSwipeSavingModel(
 ): Promise<{ swiped: boolean; saved: boolean }> {
   // An array literal: drizzle would spread a JS array into a list of parameters.
   const weights = `{${Array.from(model.learnt).join(',')}}`;
-  const result = await tx.execute(sql`
+  const result = await rowsOf<{ swiped: number; saved: number }>(
+    tx,
+    sql`
     WITH swiped AS (
       INSERT INTO ${swipes} (swiper_id, swiped_id, action) VALUES (${swipe.swiperId}, ${swipe.swipedId}, ${swipe.action})
       ON CONFLICT DO NOTHING RETURNING 1
@@ -287,8 +308,9 @@ export async function insertSwipeSavingModel(
       WHERE ${preferenceModels}.swipe_count = ${model.from}
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM swiped)::int AS swiped, (SELECT count(*) FROM saved)::int AS saved`);
-  const row = (result as unknown as { rows: { swiped: number; saved: number }[] }).rows[0];
+    SELECT (SELECT count(*) FROM swiped)::int AS swiped, (SELECT count(*) FROM saved)::int AS saved`,
+  );
+  const row = result[0];
   return { swiped: row?.swiped === 1, saved: row?.saved === 1 };
 }
 
@@ -344,7 +366,7 @@ export async function memberMatch(db: Db, matchId: string, userId: string): Prom
   return row;
 }
 
-/** "Préviens-moi" on or off for one member (decision 043); updated_at tells the other processes. */
+/** "Préviens-moi" on or off for one member (decision 043); its event tells the other processes. */
 export async function setAlert(db: Db, userId: string, enabled: boolean): Promise<void> {
   await db
     .insert(discoverAlerts)
@@ -363,12 +385,12 @@ export async function alertEnabled(db: Db, userId: string): Promise<boolean> {
 
 export type AlertRow = { userId: string; enabled: boolean };
 
-/** Every switch (the index's load), or those changed since `since` (its incremental read). */
-export async function alertsChangedSince(db: Db, since: Date | null): Promise<AlertRow[]> {
+/** Every switch (the index's load), or these members' (after their events). */
+export async function alertsOf(db: Db, ids: readonly string[] | null): Promise<AlertRow[]> {
   return db
     .select({ userId: discoverAlerts.userId, enabled: discoverAlerts.enabled })
     .from(discoverAlerts)
-    .where(since ? gt(discoverAlerts.updatedAt, since) : undefined);
+    .where(ids ? anyOf(discoverAlerts.userId, ids) : undefined);
 }
 
 /**
@@ -378,11 +400,14 @@ export async function alertsChangedSince(db: Db, since: Date | null): Promise<Al
  */
 export async function arrivalRecipients(db: Db, newcomerId: string, memberIds: readonly string[]): Promise<string[]> {
   if (memberIds.length === 0) return [];
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ id: string }>(
+    db,
+    sql`
     SELECT m.id FROM users m JOIN users n ON n.id = ${newcomerId}
     WHERE m.id = any(${`{${memberIds.join(',')}}`}::uuid[])
       AND ${notBlockedBetween(sql`m.id`, sql`n.id`)}
       AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = m.id AND s.swiped_id = n.id)
-      AND (NOT m.verified_only OR n.verified_at IS NOT NULL)`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      AND (NOT m.verified_only OR n.verified_at IS NOT NULL)`,
+  );
+  return result.map((r) => r.id);
 }

@@ -40,7 +40,6 @@ import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
 import type { AiText } from '../ai/text-service.js';
 import type { PairContext, PairPerson } from '../ai/provider.js';
-import type { ProfileChange } from '../profile/service.js';
 import { findUsersByIds, isUuid } from '../users/repository.js';
 import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
@@ -249,12 +248,6 @@ export function createMatchingService({
     /** People in this process's discover index (metrics). */
     indexSize: () => index.size,
 
-    /** Keeps the index current with profiles saved or deleted on this process. */
-    profileChanged(change: ProfileChange): void {
-      if (change.kind === 'saved') index.upsert(change.user);
-      else index.remove(change.userId);
-    },
-
     /** Where the member stands with "your turn": how many conversations wait, and whether discover pauses. */
     async yourTurn(user: UserRow): Promise<YourTurn> {
       viewerProfile(user);
@@ -313,7 +306,14 @@ export function createMatchingService({
     },
 
     /** Resolves once every arrival seen so far has been told (or failed): shutdown and tests wait on it. */
-    arrivalsSettled: (): Promise<void> => arrivals,
+    async arrivalsSettled(): Promise<void> {
+      // A database out of reach: the arrivals already seen are still waited for.
+      await index.settle().catch(() => {});
+      await arrivals;
+    },
+
+    /** Stops following the event feed (shutdown). */
+    close: () => index.close(),
 
     async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
       const profile = viewerProfile(user);

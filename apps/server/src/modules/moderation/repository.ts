@@ -22,11 +22,11 @@ export async function insertDecision(
   return row;
 }
 
-/** Suspends or bans: every session ends (token version), the row changes for other processes' indexes. */
+/** Suspends or bans: every session ends (token version); discover hears of it from the row's event. */
 export async function restrict(db: Db, userId: string, change: { suspendedUntil?: Date; bannedAt?: Date }) {
   await db
     .update(users)
-    .set({ ...change, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .set({ ...change, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
 }
 
@@ -34,7 +34,7 @@ export async function restrict(db: Db, userId: string, change: { suspendedUntil?
 export async function liftSuspension(db: Db, userId: string) {
   await db
     .update(users)
-    .set({ suspendedUntil: null, updatedAt: sql`now()` })
+    .set({ suspendedUntil: null })
     .where(and(eq(users.id, userId), sql`${users.suspendedUntil} <= now()`));
 }
 

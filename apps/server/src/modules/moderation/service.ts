@@ -16,8 +16,6 @@ type Deps = {
   mail: Pick<MailService, 'queue' | 'kick'>;
   /** Marks an open report about this member as handled, inside the decision's transaction. */
   resolveReport: (tx: Database['db'], reportId: string, reportedId: string) => Promise<boolean>;
-  /** The member's row changed (discover's index on this process). */
-  onChange: (user: UserRow) => void;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +31,7 @@ const toDecision = (row: repo.DecisionRow): ModerationDecision => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function createModerationService({ database, mail, resolveReport, onChange }: Deps) {
+export function createModerationService({ database, mail, resolveReport }: Deps) {
   const { db } = database;
 
   return {
@@ -71,8 +69,6 @@ export function createModerationService({ database, mail, resolveReport, onChang
         return decision;
       });
       mail.kick();
-      const updated = await findUserById(db, userId);
-      if (updated) onChange(updated);
       return toDecision(row);
     },
 
@@ -125,8 +121,6 @@ export function createModerationService({ database, mail, resolveReport, onChang
       if (!user.bannedAt && !user.suspendedUntil) return;
       if (user.suspendedUntil && !user.bannedAt && user.suspendedUntil <= new Date()) {
         await repo.liftSuspension(db, user.id);
-        const updated = await findUserById(db, user.id);
-        if (updated) onChange(updated);
         return;
       }
       const statement = (await repo.latestRestriction(db, user.id))?.statement ?? '';

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PUSH_SUBSCRIPTIONS_MAX } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions, type PushOutboxRow, type PushSubscriptionRow } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** After this many refusals in a row (other than 404/410, which end it at once) a subscription goes. */
 const MAX_FAILURES = 5;
@@ -94,7 +95,9 @@ export async function markSubscriptionRefused(db: Db, id: string): Promise<void>
 
 /** Takes up to `limit` due rows for this process: each attempt counted, each leased for `leaseMs`. */
 export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<PushOutboxRow[]> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ id: string }>(
+    db,
+    sql`
     UPDATE ${pushOutbox}
     SET attempts = attempts + 1, claimed_at = now(), next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
     WHERE id IN (
@@ -104,8 +107,9 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    RETURNING id`,
+  );
+  const ids = result.map((r) => r.id);
   if (ids.length === 0) return [];
   return db.select().from(pushOutbox).where(inArray(pushOutbox.id, ids));
 }

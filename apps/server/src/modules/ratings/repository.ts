@@ -8,6 +8,7 @@ import { matches, publishedRatings, ratings } from '../../db/schema.js';
 import { heldConversation } from '../chat/held-conversation.js';
 import { notBlockedBetween } from '../safety/membership.js';
 import { isPublished, toScore } from './published-score.js';
+import { rowsOf } from '../../db/rows.js';
 
 const toTenths = (v: unknown) => Math.round(Number(v ?? 0) * 10);
 
@@ -43,14 +44,15 @@ export async function ratingStanding(db: Db, raterId: string, ratedId: string): 
   const [userA, userB] = raterId < ratedId ? [raterId, ratedId] : [ratedId, raterId];
   // Qualified columns: the rules' subqueries name tables of their own, where a bare "id" is theirs.
   const m = { id: sql`m.id`, userA: sql`m.user_a`, userB: sql`m.user_b` };
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ match_id: string; blocked: boolean; conversation: boolean; rated: boolean }>(
+    db,
+    sql`
     SELECT m.id AS match_id, NOT ${notBlockedBetween(m.userA, m.userB)} AS blocked,
       ${heldConversation(m.id, m.userA, m.userB)} AS conversation,
       EXISTS (SELECT 1 FROM ${ratings} r WHERE r.match_id = m.id AND r.rater_id = ${raterId}) AS rated
-    FROM ${matches} m WHERE m.user_a = ${userA} AND m.user_b = ${userB}`);
-  const row = (
-    result as unknown as { rows: { match_id: string; blocked: boolean; conversation: boolean; rated: boolean }[] }
-  ).rows[0];
+    FROM ${matches} m WHERE m.user_a = ${userA} AND m.user_b = ${userB}`,
+  );
+  const row = result[0];
   return row && { matchId: row.match_id, blocked: row.blocked, conversation: row.conversation, rated: row.rated };
 }
 

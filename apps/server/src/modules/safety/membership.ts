@@ -5,6 +5,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, matches, type MatchRow } from '../../db/schema.js';
 import { isUuid } from '../users/repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type MemberMatch = { match: MatchRow; otherUserId: string };
 
@@ -22,8 +23,8 @@ export const blockedEitherWayOf = (userIds: string[]): SQL =>
 
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
-  const result = await db.execute(sql`SELECT ${notBlockedBetween(a, b)} AS free`);
-  const row = (result as unknown as { rows: { free: boolean }[] }).rows[0];
+  const result = await rowsOf<{ free: boolean }>(db, sql`SELECT ${notBlockedBetween(a, b)} AS free`);
+  const row = result[0];
   return row?.free === false;
 }
 

@@ -99,7 +99,7 @@ export async function setPasswordAndRevokeSessions(
 ): Promise<number | null> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(atCredentialVersion(id, atVersion))
     .returning({ tokenVersion: users.tokenVersion });
   return row?.tokenVersion ?? null;
@@ -112,7 +112,7 @@ export async function setPasswordAndRevokeSessions(
 export async function markEmailVerified(db: Db, id: string, email: string, atVersion: number): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(and(atCredentialVersion(id, atVersion), eq(users.email, email)))
     .returning({ id: users.id });
   return rows.length === 1;
@@ -126,7 +126,7 @@ export async function markEmailVerified(db: Db, id: string, email: string, atVer
 export async function replaceEmail(db: Db, id: string, email: string, atVersion: number): Promise<number | null> {
   const [row] = await db
     .update(users)
-    .set({ email, emailVerifiedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .set({ email, emailVerifiedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(atCredentialVersion(id, atVersion))
     .returning({ tokenVersion: users.tokenVersion });
   return row?.tokenVersion ?? null;

@@ -65,8 +65,7 @@ export async function setVerified(db: Db, userId: string, descriptor: string, at
     .insert(faceDescriptors)
     .values({ userId, descriptor, createdAt: at })
     .onConflictDoUpdate({ target: faceDescriptors.userId, set: { descriptor, createdAt: at } });
-  // updated_at moves so every process's discover index reads the badge (and the verified-only filter).
-  await db.update(users).set({ verifiedAt: at, updatedAt: at }).where(eq(users.id, userId));
+  await db.update(users).set({ verifiedAt: at }).where(eq(users.id, userId));
 }
 
 /** Ends the badge and deletes the descriptor; true when there was a badge. */
@@ -74,7 +73,7 @@ export async function clearVerified(db: Db, userId: string): Promise<boolean> {
   await db.delete(faceDescriptors).where(eq(faceDescriptors.userId, userId));
   const rows = await db
     .update(users)
-    .set({ verifiedAt: null, updatedAt: new Date() })
+    .set({ verifiedAt: null })
     .where(and(eq(users.id, userId), sql`${users.verifiedAt} IS NOT NULL`))
     .returning({ id: users.id });
   return rows.length > 0;

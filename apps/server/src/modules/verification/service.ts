@@ -17,7 +17,6 @@ import {
 } from '@affinia/contract';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema.js';
 import { HttpError, apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { checkPhotoHeader, orientedPhoto } from '../photos/image-processing.js';
@@ -52,8 +51,6 @@ export type VerificationDeps = {
   log: FastifyBaseLogger;
   /** Tests name the movements; members get random ones. */
   moves?: MoveSource;
-  /** The badge changed: discover's index on this process is told at once. */
-  onChange?: (user: UserRow) => void;
 };
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -75,11 +72,6 @@ export function createVerificationService(deps: VerificationDeps) {
       verified_at: user?.verifiedAt?.toISOString() ?? null,
       in_review: await repo.hasReview(db, userId),
     };
-  }
-
-  async function changed(userId: string) {
-    const user = await findUserById(db, userId);
-    if (user) deps.onChange?.(user);
   }
 
   /** The member's shown profile photos: held ones are nobody's proof yet. */
@@ -119,10 +111,9 @@ export function createVerificationService(deps: VerificationDeps) {
     await repo.setVerified(tx, userId, encodeDescriptor(descriptor), at);
   }
 
-  /** Once the badge is committed: the same face on another account is flagged, and discover told. */
+  /** Once the badge is committed: the same face on another account is flagged (discover reads the badge from its event). */
   async function afterGranted(userId: string, descriptor: Float32Array) {
     await flagDuplicates(userId, descriptor);
-    await changed(userId);
   }
 
   async function grant(userId: string, descriptor: Float32Array, hashes: string[]): Promise<VerificationStatus> {
@@ -263,7 +254,7 @@ export function createVerificationService(deps: VerificationDeps) {
     /** Withdraws consent: the badge ends and the descriptor is deleted. */
     async withdraw(userId: string): Promise<VerificationStatus> {
       await repo.deleteReviewOf(db, userId);
-      if (await repo.clearVerified(db, userId)) await changed(userId);
+      await repo.clearVerified(db, userId);
       return statusOf(userId);
     },
 
@@ -277,10 +268,8 @@ export function createVerificationService(deps: VerificationDeps) {
       const descriptor = decodeDescriptor(kept);
       const faces = await profileFaces(userId);
       if (faces.some((f) => faceSimilarity(descriptor, f.descriptor) >= options.matchAt)) return;
-      if (await repo.clearVerified(db, userId)) {
+      if (await repo.clearVerified(db, userId))
         log.info({ userId }, 'verified face no longer in the photos: badge removed');
-        await changed(userId);
-      }
     },
 
     async duplicateFlags() {

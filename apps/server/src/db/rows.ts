@@ -1,0 +1,9 @@
+// The rows of a raw statement. drizzle's `execute` answers a driver-specific result (PGlite's and pg's
+// both carry `rows`); this is the one place that knows it.
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
+
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,152 @@
+// The domain event feed (decision 057): member rows tell their own changes, a deleted member leaves only
+// a tombstone that names no one, and a reader never skips an event whose transaction commits after a
+// later one's — the case an "events after id N" reader gets wrong.
+// Storage: also on PostgreSQL — only there do transactions commit out of id order. Decision 055.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { completedMember, registerUser } from '../../../test/fixtures.js';
+import { apiClient, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
+import { rowsOf } from '../../db/rows.js';
+import { cursorNow, eventsAfter, pruneEvents, type Cursor, type DomainEvent } from './feed.js';
+
+let server: TestServer;
+const db = () => server.app.database.db;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Everything the feed has after `cursor`, and where it stands then. */
+async function readFrom(cursor: Cursor): Promise<{ events: DomainEvent[]; next: Cursor }> {
+  return eventsAfter(db(), cursor);
+}
+const about = (events: DomainEvent[], id: string) =>
+  events.filter((e) => e.type !== 'member.deleted' && e.subjectId === id).map((e) => e.type);
+
+describe('member rows write their own events', () => {
+  it('a sign-up, a profile save, a pause and a learned model each write one; a language or a credential change does not', async () => {
+    const start = await cursorNow(db());
+    const member = await registerUser(server);
+    let read = await readFrom(start);
+    expect(about(read.events, member.id)).toEqual(['member.joined']);
+
+    const other = await completedMember(server, { gender: 'homme', age: 33 });
+    read = await readFrom(read.next);
+    expect(about(read.events, other.id)).toEqual(['member.joined', 'member.changed']);
+
+    // Columns discover does not read: no event.
+    await db().execute(sql`UPDATE users SET language = 'de', token_version = token_version + 1 WHERE id = ${other.id}`);
+    expect(about((await readFrom(read.next)).events, other.id)).toEqual([]);
+
+    await db().execute(sql`UPDATE users SET is_paused = true WHERE id = ${other.id}`);
+    await db().execute(
+      sql`INSERT INTO preference_models (user_id, weights, swipe_count) VALUES (${other.id}, '{0.5}', 1)`,
+    );
+    await db().execute(sql`INSERT INTO discover_alerts (user_id, enabled) VALUES (${other.id}, true)`);
+    const after = await readFrom(read.next);
+    expect(about(after.events, other.id)).toEqual(['member.changed', 'model.learned', 'alert.changed']);
+    // Read once: the next read from there has nothing of it.
+    expect(about((await readFrom(after.next)).events, other.id)).toEqual([]);
+  });
+
+  it('a deletion erases the member’s events and leaves a tombstone with two hex digits of the id, no more', async () => {
+    const start = await cursorNow(db());
+    const member = await completedMember(server, { gender: 'femme', age: 41 });
+    expect((await apiClient(server.url).delete('/api/profile/me', { token: member.token })).status).toBe(204);
+    const { events } = await readFrom(start);
+    expect(about(events, member.id)).toEqual([]);
+    expect(events).toContainEqual({ type: 'member.deleted', bucket: member.id.slice(0, 2) });
+    const rows = await rowsOf<{ row: string }>(db(), sql`SELECT row_to_json(e)::text AS row FROM domain_events e`);
+    expect(rows.filter((r) => r.row.includes(member.id))).toEqual([]);
+  });
+
+  it('housekeeping prunes events older than a day, and only those', async () => {
+    const member = await registerUser(server);
+    await db().execute(
+      sql`UPDATE domain_events SET created_at = now() - interval '25 hours' WHERE subject_id = ${member.id}`,
+    );
+    const fresh = await registerUser(server);
+    expect(await pruneEvents(db())).toBeGreaterThanOrEqual(1);
+    const left = await rowsOf<{ subject_id: string }>(
+      db(),
+      sql`SELECT subject_id FROM domain_events WHERE subject_id IN (${member.id}, ${fresh.id})`,
+    );
+    expect(left.map((r) => r.subject_id)).toEqual([fresh.id]);
+  });
+});
+
+describe.runIf(usingPostgres())('a reader on PostgreSQL, with transactions that commit out of order', () => {
+  let pool: pg.Pool;
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: server.config.databaseUrl, max: 4 });
+  });
+  afterAll(async () => {
+    await pool.end();
+  });
+
+  it('reads an event whose transaction committed after a later one’s, once, where "after id N" skips it', async () => {
+    const [early, late] = [await registerUser(server), await registerUser(server)];
+    const start = await cursorNow(db());
+    const [lastId] = await rowsOf<{ id: string }>(
+      db(),
+      sql`SELECT coalesce(max(id), 0)::text AS id FROM domain_events`,
+    );
+
+    // The early transaction writes first (lower event id) and stays open; the late one commits.
+    const slow = await pool.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(`UPDATE users SET bio = 'Écrit en premier, validé en dernier.' WHERE id = $1`, [early.id]);
+      await pool.query(`UPDATE users SET bio = 'Écrit en second, validé tout de suite.' WHERE id = $1`, [late.id]);
+
+      // While the early one runs, the reader holds back: nothing past it is taken yet.
+      const during = await readFrom(start);
+      expect(about(during.events, late.id)).toEqual([]);
+      expect(about(during.events, early.id)).toEqual([]);
+      // A reader by id alone takes the late event now, moves past the early one's id, and never sees it.
+      const byId = await pool.query(`SELECT subject_id, id FROM domain_events WHERE id > $1 ORDER BY id`, [lastId!.id]);
+      expect(byId.rows.map((r) => r.subject_id)).toEqual([late.id]);
+
+      await slow.query('COMMIT');
+      const after = await readFrom(during.next);
+      expect(about(after.events, early.id)).toEqual(['member.changed']);
+      expect(about(after.events, late.id)).toEqual(['member.changed']);
+      expect(about((await readFrom(after.next)).events, early.id)).toEqual([]);
+    } finally {
+      await slow.query('ROLLBACK').catch(() => {});
+      slow.release();
+    }
+  });
+
+  it('loses nothing and repeats nothing with 40 writers at once and a reader going on meanwhile', async () => {
+    const members = await Promise.all(Array.from({ length: 8 }, () => registerUser(server)));
+    const start = await cursorNow(db());
+    const seen: string[] = [];
+    let cursor = start;
+    let writing = true;
+    const reader = (async () => {
+      while (writing) {
+        const read = await readFrom(cursor);
+        for (const e of read.events) if (e.type === 'member.changed') seen.push(e.subjectId);
+        cursor = read.next;
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        pool.query(`UPDATE users SET bio = $2 WHERE id = $1`, [members[i % 8]!.id, `Version ${i}`]),
+      ),
+    );
+    writing = false;
+    await reader;
+    const rest = await readFrom(cursor);
+    for (const e of rest.events) if (e.type === 'member.changed') seen.push(e.subjectId);
+    const ids = new Set(members.map((m) => m.id));
+    const ours = seen.filter((id) => ids.has(id));
+    expect(ours).toHaveLength(40);
+    for (const m of members) expect(ours.filter((id) => id === m.id)).toHaveLength(5);
+  });
+});
