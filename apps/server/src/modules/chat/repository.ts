@@ -3,8 +3,8 @@ import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ScamSignalSource } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { matchReads, matches, messages, scamSignals, users } from '../../db/schema.js';
-import { notBlockedBetween } from '../safety/membership.js';
 import { rowsOf } from '../../db/rows.js';
+import { latestMessagesAwaitingReply } from './awaiting-reply.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -238,13 +238,9 @@ export async function conversationsWaitingFor(db: Db, userId: string): Promise<n
   const result = await rowsOf<{ n: number }>(
     db,
     sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT DISTINCT ON (msg.match_id) msg.sender_id
-      FROM matches m JOIN messages msg ON msg.match_id = m.id
-      WHERE (m.user_a = ${userId} OR m.user_b = ${userId}) AND ${notBlockedBetween(sql`m.user_a`, sql`m.user_b`)}
-      ORDER BY msg.match_id, msg.created_at DESC, msg.id DESC
-    ) latest
-    WHERE latest.sender_id <> ${userId}`,
+    SELECT count(*)::int AS n
+    FROM (${latestMessagesAwaitingReply(sql`m.user_a = ${userId} OR m.user_b = ${userId}`)}) latest
+    WHERE latest.recipient_id = ${userId}`,
   );
   return result[0]?.n ?? 0;
 }

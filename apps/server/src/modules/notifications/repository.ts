@@ -11,6 +11,8 @@ import {
 import { notBlockedBetween } from '../safety/membership.js';
 import type { Db } from '../../db/client.js';
 import { liveConnections, notificationSettings } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
+import { latestMessagesAwaitingReply } from '../chat/awaiting-reply.js';
 
 /** A stream not refreshed by its heartbeat (every 25 s) for this long belongs to a process that died. */
 const LIVE_STALE_SECONDS = 75;
@@ -102,8 +104,6 @@ export async function purgeStaleLiveConnections(db: Db): Promise<number> {
   return rows.length;
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 /**
  * A "new message" mail for the recipient when: they want such mails, no live stream of theirs is open
  * (on any process), and this conversation has not mailed them in the batching window. The window is
@@ -114,7 +114,9 @@ export async function queueMessageMail(
   db: Db,
   m: { matchId: string; senderId: string; recipientId: string },
 ): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<unknown>(
+    db,
+    sql`
     WITH recipient AS (
       SELECT u.id, u.email FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
@@ -132,8 +134,9 @@ export async function queueMessageMail(
     SELECT r.id, r.email, 'new_message',
       jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
     FROM recipient r JOIN claimed c ON c.user_id = r.id
-    RETURNING id`);
-  return rowsOf(result).length > 0;
+    RETURNING id`,
+  );
+  return result.length > 0;
 }
 
 /**
@@ -141,14 +144,17 @@ export async function queueMessageMail(
  * more than the published score itself, which changes at that same moment — never who rated, nor how.
  */
 export async function queueRatedMail(db: Db, ratedId: string): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<unknown>(
+    db,
+    sql`
     INSERT INTO mail_outbox (user_id, to_address, template, params)
     SELECT u.id, u.email, 'ratings_published', '{}'::jsonb
     FROM users u
     LEFT JOIN notification_settings s ON s.user_id = u.id
     WHERE u.id = ${ratedId} AND coalesce(s.mail_rated, true)
-    RETURNING id`);
-  return rowsOf(result).length > 0;
+    RETURNING id`,
+  );
+  return result.length > 0;
 }
 
 /** A "new match" mail for the member who liked first (the other one is looking at the match screen). */
@@ -156,15 +162,18 @@ export async function queueMatchMail(
   db: Db,
   m: { matchId: string; recipientId: string; otherId: string },
 ): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<unknown>(
+    db,
+    sql`
     INSERT INTO mail_outbox (user_id, to_address, template, params)
     SELECT u.id, u.email, 'new_match', jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', o.display_name)
     FROM users u
     JOIN users o ON o.id = ${m.otherId}
     LEFT JOIN notification_settings s ON s.user_id = u.id
     WHERE u.id = ${m.recipientId} AND coalesce(s.mail_match, true)
-    RETURNING id`);
-  return rowsOf(result).length > 0;
+    RETURNING id`,
+  );
+  return result.length > 0;
 }
 
 /**
@@ -173,7 +182,9 @@ export async function queueMatchMail(
  * claim on the log row and the queueing are one statement, so two processes never send it twice.
  */
 export async function queueMessageDigests(db: Db, limit: number): Promise<number> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<unknown>(
+    db,
+    sql`
     WITH due AS (
       SELECT s.user_id, coalesce(n.last_sent_at, now() - make_interval(hours => ${MESSAGE_DIGEST_HOURS})) AS since
       FROM notification_settings s
@@ -199,36 +210,32 @@ export async function queueMessageDigests(db: Db, limit: number): Promise<number
     SELECT u.id, u.email, 'message_digest',
       jsonb_build_object('messages', w.messages::text, 'conversations', w.conversations::text)
     FROM claimed c JOIN waiting w ON w.user_id = c.user_id JOIN users u ON u.id = c.user_id
-    RETURNING id`);
-  return rowsOf(result).length;
+    RETURNING id`,
+  );
+  return result.length;
 }
 
 /**
  * Conversations whose latest message, from one member, has waited more than a day for the other, and
- * whose waiting member has not been nudged for this match yet.
+ * whose waiting member has not been nudged for this match yet (the chat's rule; blocked pairs are not
+ * conversations).
  */
 export async function replyWaitingCandidates(db: Db, limit: number) {
-  const result = await db.execute(sql`
-    WITH latest AS (
-      SELECT DISTINCT ON (msg.match_id) msg.match_id, msg.sender_id, msg.created_at
-      FROM messages msg
-      WHERE msg.created_at > now() - make_interval(days => ${NUDGE_LOOKBACK_DAYS})
-      ORDER BY msg.match_id, msg.created_at DESC
-    )
-    SELECT l.match_id AS "matchId", l.sender_id AS "senderId",
-      CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END AS "recipientId"
-    FROM latest l
-    JOIN matches m ON m.id = l.match_id
-    LEFT JOIN notification_settings s ON s.user_id = CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END
+  const result = await rowsOf<{ matchId: string; senderId: string; recipientId: string }>(
+    db,
+    sql`
+    SELECT l.match_id AS "matchId", l.sender_id AS "senderId", l.recipient_id AS "recipientId"
+    FROM (${latestMessagesAwaitingReply(sql`msg.created_at > now() - make_interval(days => ${NUDGE_LOOKBACK_DAYS})`)}) l
+    LEFT JOIN notification_settings s ON s.user_id = l.recipient_id
     WHERE l.created_at < now() - make_interval(hours => ${REPLY_NUDGE_AFTER_HOURS})
       AND (coalesce(s.mail_reply_waiting, true) OR coalesce(s.push_reply_waiting, false))
       AND NOT EXISTS (
         SELECT 1 FROM notification_log n
-        WHERE n.user_id = CASE WHEN m.user_a = l.sender_id THEN m.user_b ELSE m.user_a END
-          AND n.event_key = 'reply_waiting:' || l.match_id::text
+        WHERE n.user_id = l.recipient_id AND n.event_key = 'reply_waiting:' || l.match_id::text
       )
-    LIMIT ${limit}`);
-  return rowsOf(result) as { matchId: string; senderId: string; recipientId: string }[];
+    LIMIT ${limit}`,
+  );
+  return result;
 }
 
 /** Queues the nudge once per match: the log row's primary key makes a second claim a no-op. */
@@ -236,7 +243,9 @@ export async function queueReplyNudge(
   db: Db,
   m: { matchId: string; senderId: string; recipientId: string },
 ): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ mails: number; pushes: number }>(
+    db,
+    sql`
     WITH claimed AS (
       INSERT INTO notification_log (user_id, event_key) VALUES (${m.recipientId}, ${`reply_waiting:${m.matchId}`})
       ON CONFLICT DO NOTHING
@@ -258,8 +267,9 @@ export async function queueReplyNudge(
       WHERE w.mail
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM mailed)::int AS mails, (SELECT count(*) FROM pushed)::int AS pushes`);
-  const row = rowsOf(result)[0] as { mails: number; pushes: number } | undefined;
+    SELECT (SELECT count(*) FROM mailed)::int AS mails, (SELECT count(*) FROM pushed)::int AS pushes`,
+  );
+  const row = result[0];
   return row ? row.mails + row.pushes > 0 : false;
 }
 
@@ -269,7 +279,9 @@ export async function queueReplyNudge(
  * (a window of its own, so turning mails off does not change how often pushes come).
  */
 export async function queueMessagePush(db: Db, m: { matchId: string; recipientId: string }): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<unknown>(
+    db,
+    sql`
     WITH recipient AS (
       SELECT u.id FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
@@ -284,34 +296,41 @@ export async function queueMessagePush(db: Db, m: { matchId: string; recipientId
       RETURNING user_id
     )
     ${pushRowsFor('new_message', sql`jsonb_build_object('match_id', ${m.matchId}::text)`)}
-    RETURNING id`);
-  return rowsOf(result).length > 0;
+    RETURNING id`,
+  );
+  return result.length > 0;
 }
 
 /** A "new match" push for the member who liked first, in the swipe's transaction. */
 export async function queueMatchPush(db: Db, m: { matchId: string; recipientId: string }): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<unknown>(
+    db,
+    sql`
     WITH claimed AS (
       SELECT u.id AS user_id FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
       WHERE u.id = ${m.recipientId} AND coalesce(s.push_match, true)
     )
     ${pushRowsFor('new_match', sql`jsonb_build_object('match_id', ${m.matchId}::text)`)}
-    RETURNING id`);
-  return rowsOf(result).length > 0;
+    RETURNING id`,
+  );
+  return result.length > 0;
 }
 
 /** "Your ratings were updated" as a push, in the transaction that publishes a new batch. */
 export async function queueRatedPush(db: Db, ratedId: string): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<unknown>(
+    db,
+    sql`
     WITH claimed AS (
       SELECT u.id AS user_id FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
       WHERE u.id = ${ratedId} AND coalesce(s.push_rated, false)
     )
     ${pushRowsFor('ratings_published', sql`'{}'::jsonb`)}
-    RETURNING id`);
-  return rowsOf(result).length > 0;
+    RETURNING id`,
+  );
+  return result.length > 0;
 }
 
 /**
@@ -323,7 +342,9 @@ export async function queueRatedPush(db: Db, ratedId: string): Promise<boolean> 
 export async function queueArrivalNotices(db: Db, userIds: readonly string[]): Promise<number> {
   if (userIds.length === 0) return 0;
   const ids = `{${userIds.join(',')}}`;
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ told: number; mails: number; pushes: number }>(
+    db,
+    sql`
     WITH claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
       SELECT u.id, 'discover_arrival', now() FROM users u WHERE u.id = any(${ids}::uuid[])
@@ -347,7 +368,8 @@ export async function queueArrivalNotices(db: Db, userIds: readonly string[]): P
       RETURNING id
     )
     SELECT (SELECT count(*) FROM claimed)::int AS told, (SELECT count(*) FROM mailed)::int AS mails,
-      (SELECT count(*) FROM pushed)::int AS pushes`);
-  const row = rowsOf(result)[0] as { told: number; mails: number; pushes: number } | undefined;
+      (SELECT count(*) FROM pushed)::int AS pushes`,
+  );
+  const row = result[0];
   return row?.told ?? 0;
 }

@@ -15,7 +15,6 @@ import type { PushConfig } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
 import type { MailService } from '../mail/service.js';
-import { isBlockedBetween } from '../safety/membership.js';
 import { findUserById } from '../users/repository.js';
 import { systemResolver, type ResolveHost } from './push-address.js';
 import { createPushService } from './push-service.js';
@@ -157,7 +156,6 @@ export function createNotificationService(deps: {
     async sweepReplyWaiting(): Promise<number> {
       let queued = 0;
       for (const candidate of await repo.replyWaitingCandidates(db, NUDGES_PER_SWEEP)) {
-        if (await isBlockedBetween(db, candidate.senderId, candidate.recipientId)) continue;
         if (await repo.queueReplyNudge(db, candidate)) queued += 1;
       }
       if (queued > 0) {
