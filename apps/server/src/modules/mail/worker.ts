@@ -6,6 +6,7 @@ import type { MailOutboxRow } from '../../db/schema.js';
 import * as repo from './repository.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 import * as outbox from '../../db/outbox-queue.js';
+import { createQueueDrain } from '../../db/queue-drain.js';
 import { mailOutbox } from '../../db/schema.js';
 
 /** What to send for a row, or why it is no longer wanted (account gone, notifications turned off). */
@@ -40,10 +41,6 @@ export function createMailWorker(deps: {
   // A claimed row stays reserved for two send timeouts: long enough never to be sent twice by two live
   // processes, short enough that a dead process's mail goes out soon after.
   const leaseMs = deps.sendTimeoutMs * 2;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   async function deliver(row: MailOutboxRow): Promise<void> {
     try {
@@ -69,47 +66,14 @@ export function createMailWorker(deps: {
     }
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const rows = await repo.claimDue(db, BATCH, leaseMs);
-        if (rows.length === 0) break;
-        for (const row of rows) await deliver(row);
-      }
-    } while (again && !stopped);
-  }
-
-  /** Drains now; a kick during a drain makes it look once more when done. */
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((err) => deps.log.error({ err }, 'mail queue drain failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  return {
-    kick,
-    start() {
-      stopped = false;
-      timer = setInterval(() => void kick(), POLL_MS);
-      timer.unref();
-      void kick();
-    },
-    /** Stops polling and waits for the mail being sent, so a clean shutdown never cuts one in half. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  // Mails go one at a time: one SMTP connection, in the order they were queued.
+  return createQueueDrain({
+    claim: () => repo.claimDue(db, BATCH, leaseMs),
+    deliver,
+    parallel: false,
+    pollMs: POLL_MS,
+    name: 'mail',
+    log: deps.log,
+  });
 }
 export type MailWorker = ReturnType<typeof createMailWorker>;

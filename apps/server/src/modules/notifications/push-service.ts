@@ -26,6 +26,7 @@ import { loadVapidKeys } from './push-keys.js';
 import * as repo from './push-repository.js';
 import { PUSH_TEXTS } from './push-texts.js';
 import * as outbox from '../../db/outbox-queue.js';
+import { createQueueDrain } from '../../db/queue-drain.js';
 import { pushOutbox } from '../../db/schema.js';
 
 export const PUSH_KINDS = ['new_match', 'new_message', 'reply_waiting', 'ratings_published', 'new_arrival'] as const;
@@ -231,38 +232,16 @@ export function createPushService(deps: {
     }
   }
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  const queue = createQueueDrain({
+    claim: () => repo.claimDue(db, BATCH, leaseMs),
+    deliver,
+    parallel: true,
+    pollMs: POLL_MS,
+    name: 'push',
+    log,
+  });
+  const kickNow = queue.kick;
   let wakeAfterResponse = false;
-
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const rows = await repo.claimDue(db, BATCH, leaseMs);
-        if (rows.length === 0) break;
-        // One push service is slow, not all of them: a batch goes out in parallel.
-        await Promise.all(rows.map((row) => deliver(row)));
-      }
-    } while (again && !stopped);
-  }
-
-  function kickNow(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((err) => log.error({ err }, 'push queue drain failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
 
   return {
     publicKey: keys.publicKey,
@@ -306,18 +285,10 @@ export function createPushService(deps: {
     async start() {
       // Only one process ever opens a PGlite directory, so a lease found at start-up is a dead process's.
       if (database.kind === 'pglite') await outbox.releaseLeases(db, pushOutbox);
-      if (!config.workerEnabled) return;
-      stopped = false;
-      timer = setInterval(() => void kickNow(), POLL_MS);
-      timer.unref();
-      void kickNow();
+      if (config.workerEnabled) queue.start();
     },
     /** Stops polling and waits for the pushes being sent. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    stop: queue.stop,
     purgeFinished: () => outbox.purgeFinished(db, pushOutbox, FINISHED_ROWS_KEPT_DAYS),
   };
 }
