@@ -16,6 +16,7 @@ import { registerPrivacyHeaders } from './http/privacy-headers.js';
 import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { pruneEvents } from './modules/events/feed.js';
+import { claimRound } from './db/periodic-runs.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminNaming } from './modules/admin/admin-naming.js';
@@ -321,18 +322,22 @@ export async function buildApp(
     setTimeout(() => void matching.warmUp(), 0).unref();
   });
   const payments = createPaymentService({ config, database, limiter, log: app.log, mail });
-  const housekeeping = scheduleHousekeeping(app, [
-    { name: 'orphan photo files', run: () => photos.sweepOrphans(config.photoOrphanGraceSeconds) },
-    { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },
-    { name: 'reply-waiting reminders', run: () => notifications.sweepReplyWaiting() },
-    { name: 'daily message digests', run: () => notifications.sweepMessageDigests() },
-    { name: 'daily pick', run: () => dailyPicks.computeToday() },
-    { name: 'stale live connections', run: () => notifications.purgeStaleLiveConnections() },
-    { name: 'finished mails', run: () => mail.purgeFinished() },
-    { name: 'finished pushes', run: () => notifications.push.purgeFinished() },
-    { name: 'stale account links', run: () => account.purgeStaleTokens() },
-    { name: 'old domain events', run: () => pruneEvents(database.db) },
-  ]);
+  const housekeeping = scheduleHousekeeping(
+    app,
+    [
+      { name: 'orphan photo files', run: () => photos.sweepOrphans(config.photoOrphanGraceSeconds) },
+      { name: 'abandoned checkout sessions', run: () => payments.purgeAbandonedSessions() },
+      { name: 'reply-waiting reminders', run: () => notifications.sweepReplyWaiting() },
+      { name: 'daily message digests', run: () => notifications.sweepMessageDigests() },
+      { name: 'daily pick', run: () => dailyPicks.computeToday() },
+      { name: 'stale live connections', run: () => notifications.purgeStaleLiveConnections() },
+      { name: 'finished mails', run: () => mail.purgeFinished() },
+      { name: 'finished pushes', run: () => notifications.push.purgeFinished() },
+      { name: 'stale account links', run: () => account.purgeStaleTokens() },
+      { name: 'old domain events', run: () => pruneEvents(database.db) },
+    ],
+    database.kind === 'postgres' ? (windowMs) => claimRound(database.db, 'housekeeping', windowMs) : undefined,
+  );
   app.decorate('housekeeping', housekeeping);
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });
   // The gazetteer (~0.4 s) loads just after start-up: not during it, and not on the first sign-in's clock.

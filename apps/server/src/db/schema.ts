@@ -698,6 +698,12 @@ export const discoverAlerts = pgTable('discover_alerts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Periodic work claimed per deployment (decision 058): who moves `started_at` forward runs the round. */
+export const periodicRuns = pgTable('periodic_runs', {
+  name: text('name').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
 /** A transaction id (PostgreSQL's 64-bit xid8), read and written as text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 

@@ -1,5 +1,6 @@
-// Periodic maintenance every process runs: soon after start-up (what a crash left), then hourly.
-// Tasks are idempotent, so several processes running them at once is harmless.
+// Periodic maintenance: soon after start-up (what a crash left), then hourly — once per deployment.
+// With several processes on one PostgreSQL, the process that claims the round runs it and the others skip
+// it (decision 058); PGlite is one process by construction, and always runs it. Tasks stay idempotent.
 import type { FastifyInstance } from 'fastify';
 
 export type HousekeepingTask = {
@@ -9,13 +10,28 @@ export type HousekeepingTask = {
 };
 
 const FIRST_RUN_DELAY_MS = 1000;
-const INTERVAL_MS = 3600_000;
+export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
+/** A round claimed this long ago is another process's current one: a little less than the interval, for timer drift. */
+const CLAIM_WINDOW_MS = HOUSEKEEPING_INTERVAL_MS * 0.9;
 
-/** `firstRun` settles once the run soon after start-up is over (tests wait on it, never on a clock). */
-export function scheduleHousekeeping(app: FastifyInstance, tasks: HousekeepingTask[]): { firstRun: Promise<void> } {
+/**
+ * `firstRun` settles once the run soon after start-up is over, or was skipped (tests wait on it, never on
+ * a clock). `claim` answers whether this process runs the round (absent: always).
+ */
+export function scheduleHousekeeping(
+  app: FastifyInstance,
+  tasks: HousekeepingTask[],
+  claim?: (windowMs: number) => Promise<boolean>,
+): { firstRun: Promise<void> } {
   let firstRunDone: () => void = () => {};
   const firstRun = new Promise<void>((resolve) => (firstRunDone = resolve));
   const runAll = async () => {
+    try {
+      if (claim && !(await claim(CLAIM_WINDOW_MS))) return;
+    } catch (err) {
+      app.log.error({ err }, 'housekeeping round not claimed');
+      return;
+    }
     for (const task of tasks) {
       try {
         const count = await task.run();
@@ -29,7 +45,7 @@ export function scheduleHousekeeping(app: FastifyInstance, tasks: HousekeepingTa
   app.addHook('onListen', async () => {
     timers.push(
       setTimeout(() => void runAll().finally(firstRunDone), FIRST_RUN_DELAY_MS).unref(),
-      setInterval(() => void runAll(), INTERVAL_MS).unref(),
+      setInterval(() => void runAll(), HOUSEKEEPING_INTERVAL_MS).unref(),
     );
   });
   app.addHook('onClose', async () => timers.forEach(clearTimeout));
