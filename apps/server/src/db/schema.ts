@@ -105,6 +105,8 @@ export const users = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Discover shows only verified members ("profils vérifiés uniquement"). */
     verifiedOnly: boolean('verified_only').notNull().default(false),
+    /** A demo member (the demo population, decision 059): made by the seed, never by a sign-up. */
+    simulated: boolean('simulated').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,8 +124,10 @@ export const users = pgTable(
       'users_travel_whole',
       sql`(${t.travelPlaceId} IS NULL) = (${t.travelUntil} IS NULL) AND (${t.travelPlaceId} IS NULL) = (${t.travelLat} IS NULL) AND (${t.travelLat} IS NULL) = (${t.travelLon} IS NULL)`,
     ),
-    // Every process re-reads the rows changed since its last look (candidate index): keep that a range scan.
-    index('users_updated_at_idx').on(t.updatedAt),
+    // The demo's own queries (its count, its removal) find its few thousand rows without a scan.
+    index('users_simulated_idx')
+      .on(t.simulated)
+      .where(sql`${t.simulated}`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

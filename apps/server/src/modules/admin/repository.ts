@@ -156,7 +156,6 @@ export async function setReportStatus(
 export async function activityByDay(
   db: Db,
   days: number,
-  demoEmailPattern: string,
 ): Promise<{ date: string; signups: number; matches: number; messages: number }[]> {
   const result = await db.execute<{ date: string; signups: number; matches: number; messages: number }>(sql`
     WITH d AS (
@@ -171,7 +170,7 @@ export async function activityByDay(
       COALESCE(s.n, 0)::int AS signups, COALESCE(m.n, 0)::int AS matches, COALESCE(g.n, 0)::int AS messages
     FROM d
     LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM users
-               WHERE created_at >= (SELECT t FROM since) AND email !~ ${demoEmailPattern} GROUP BY 1) s ON s.day = d.day
+               WHERE created_at >= (SELECT t FROM since) AND NOT simulated GROUP BY 1) s ON s.day = d.day
     LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM matches
                WHERE created_at >= (SELECT t FROM since) GROUP BY 1) m ON m.day = d.day
     LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM messages

@@ -14,7 +14,6 @@ import {
 } from '@affinia/contract';
 import type { Database } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
-import { DEMO_EMAIL_PATTERN } from '../demo/population.js';
 import { findUserById, freePlacesUsed } from '../users/repository.js';
 import type { ProviderHealthBoard } from './provider-health.js';
 import * as repo from './repository.js';
@@ -75,7 +74,7 @@ export function createAdminService(deps: {
 
     async overview(): Promise<AdminOverview> {
       const [days, used, pending, suspicious, demoMembers] = await Promise.all([
-        repo.activityByDay(db, ADMIN_OVERVIEW_DAYS, DEMO_EMAIL_PATTERN),
+        repo.activityByDay(db, ADMIN_OVERVIEW_DAYS),
         freePlacesUsed(db),
         repo.pendingModeration(db),
         repo.countSuspiciousLocations(db),

@@ -333,7 +333,7 @@ describe('seeding a database', () => {
     const placed = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
-      .where(sql`${users.placeId} IS NOT NULL AND ${users.email} ~ ${DEMO_EMAIL_PATTERN}`);
+      .where(sql`${users.placeId} IS NOT NULL AND ${users.simulated}`);
     expect(placed[0]?.count).toBe(200);
     expect(me.data.photos).toHaveLength(1);
     const photo = await fetch(`${server.url}/api/profile/photos/${me.data.photos[0]}`);

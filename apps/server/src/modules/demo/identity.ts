@@ -1,13 +1,7 @@
-// Who is a demo member, and which language they write in: read from what the demo generator stored
-// (the reserved demo e-mail, the "City, Country" location), so no extra column is needed.
-import { DEMO_EMAIL_PATTERN } from './population.js';
+// Which language a demo member writes in: read from what the demo generator stored (the "City, Country"
+// location). Who is a demo member is the `simulated` column (decision 059).
 import { STYLE_COUNTRY_LABELS } from './local-people.js';
 import { COUNTRIES, type BioLanguage } from './places.js';
-
-const demoEmail = new RegExp(DEMO_EMAIL_PATTERN);
-
-/** True for the accounts the demo generator creates (demo+<n>@affinia.test), never for a real one. */
-export const isDemoEmail = (email: string): boolean => demoEmail.test(email);
 
 export type DemoLanguage = 'fr' | 'es' | 'de';
 

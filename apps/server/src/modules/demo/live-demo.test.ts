@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { completedMember, createMatch, registerAdmin } from '../../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
 import { matchProfileOf } from '../matching/profiles.js';
-import { isDemoEmail } from './identity.js';
+import { DEMO_EMAIL_PATTERN } from './population.js';
 import { demoLikesBack, demoReplyText } from './simulated-members.js';
 
 const DEMO_PEOPLE = 40;
@@ -40,9 +40,9 @@ describe.skipIf(usingPostgres())('first run on an empty embedded database', () =
     expect((await api.get('/readyz')).status).toBe(200);
     const outcome = await server.app.liveDemo.startFirstRun();
     expect(outcome).toMatchObject({ kind: 'created', people: DEMO_PEOPLE });
-    const all = await server.app.database.db.select({ email: users.email }).from(users);
+    const all = await server.app.database.db.select({ email: users.email, simulated: users.simulated }).from(users);
     expect(all).toHaveLength(DEMO_PEOPLE);
-    expect(all.every((u) => isDemoEmail(u.email))).toBe(true);
+    expect(all.every((u) => u.simulated && new RegExp(DEMO_EMAIL_PATTERN).test(u.email))).toBe(true);
 
     const visitor = await member(server);
     const page = await api.get('/api/discover', { token: visitor.token });
@@ -115,7 +115,7 @@ describe.skipIf(usingPostgres())('first run on an empty embedded database', () =
   it('concurrent first messages still get a single reply (the match row is locked)', async () => {
     const visitor = await member(server);
     const rows = await server.app.database.db.select().from(users);
-    const demo = rows.find((u) => isDemoEmail(u.email))!;
+    const demo = rows.find((u) => u.simulated)!;
     const matchId = await createMatch(server, visitor, { ...visitor, id: demo.id });
     const writes = await Promise.all(
       Array.from({ length: 6 }, () =>

@@ -11,7 +11,6 @@ import type { Database } from '../../db/client.js';
 import type { ChatService, SentMessage } from '../chat/service.js';
 import type { PhotoStorage } from '../photos/storage.js';
 import { findUsersByIds } from '../users/repository.js';
-import { isDemoEmail } from './identity.js';
 import { hasFirstRunMarker, markDemoRemoved, writeFirstRunMarker } from './marker.js';
 import * as repo from './repository.js';
 import { removeDemoPopulation, seedDemoPopulation, type RemovedDemoPopulation } from './seed.js';
@@ -79,7 +78,7 @@ export function createLiveDemo(deps: Deps) {
     const rows = await findUsersByIds(db, [sent.otherUserId, sent.senderId]);
     const demo = rows.find((r) => r.id === sent.otherUserId);
     const sender = rows.find((r) => r.id === sent.senderId);
-    if (!demo || !sender || !isDemoEmail(demo.email) || isDemoEmail(sender.email)) return;
+    if (!demo || !sender || !demo.simulated || sender.simulated) return;
     const written = await chat.sendOnce(sent.matchId, demo.id, sender.id, demoReplyText(demo, sender));
     if (written) deps.onReplied?.();
   }

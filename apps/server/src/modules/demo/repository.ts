@@ -3,7 +3,6 @@
 import { and, between, count, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { swipes, users, type UserRow } from '../../db/schema.js';
-import { DEMO_EMAIL_PATTERN } from './population.js';
 
 export async function countAllUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -11,10 +10,7 @@ export async function countAllUsers(db: Db): Promise<number> {
 }
 
 export async function countDemoUsers(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`);
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.simulated, true));
   return row?.n ?? 0;
 }
 
@@ -28,7 +24,7 @@ export function demoCandidatesFor(db: Db, member: UserRow): Promise<UserRow[]> {
     .from(users)
     .where(
       and(
-        sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`,
+        eq(users.simulated, true),
         inArray(users.gender, member.seekingGenders as UserRow['gender'][]),
         between(users.age, member.ageMin, member.ageMax),
         sql`${member.gender} = ANY(${users.seekingGenders})`,
@@ -46,10 +42,6 @@ export function demoCandidatesFor(db: Db, member: UserRow): Promise<UserRow[]> {
 
 /** The demo people's shared password hash (one argon2 run saved per top-up); null without any. */
 export async function demoPasswordHash(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`)
-    .limit(1);
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.simulated, true)).limit(1);
   return row?.hash ?? null;
 }

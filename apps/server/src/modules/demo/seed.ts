@@ -8,7 +8,7 @@ import { photos, users } from '../../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { PhotoStorage } from '../photos/storage.js';
 import { avatarSvg, renderAvatar, type RenderedAvatar } from './avatar.js';
-import { DEFAULT_DEMO_SEED, DEMO_EMAIL_PATTERN, demoEmail, generatePeople, type DemoPerson } from './population.js';
+import { DEFAULT_DEMO_SEED, demoEmail, generatePeople, type DemoPerson } from './population.js';
 import type { CountryCode } from './places.js';
 import { resolveDeclaredPlace, type ResolvedPlace } from '../geo/places.js';
 
@@ -73,7 +73,7 @@ export type SeedResult = {
   };
 };
 
-const demoUsers = sql`${users.email} ~ ${DEMO_EMAIL_PATTERN}`;
+const demoUsers = sql`${users.simulated}`;
 
 type NewUserRow = typeof users.$inferInsert;
 const INSERTED_USER_FIELDS = [
@@ -99,6 +99,7 @@ const INSERTED_USER_FIELDS = [
   'placeLat',
   'placeLon',
   'isPaused',
+  'simulated',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof NewUserRow)[];
@@ -209,6 +210,7 @@ function userRow(
     placeLat: place?.lat ?? null,
     placeLon: place?.lon ?? null,
     isPaused: false,
+    simulated: true,
     createdAt,
     updatedAt: createdAt,
   };

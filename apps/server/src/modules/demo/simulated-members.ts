@@ -7,7 +7,7 @@ import { satisfaction, type MatchProfile } from '@affinia/matching';
 import type { UserRow } from '../../db/schema.js';
 import { mutuallyEligible } from '../matching/profiles.js';
 import { andWord, interestNoun } from './bios.js';
-import { demoLanguageOf, isDemoEmail } from './identity.js';
+import { demoLanguageOf } from './identity.js';
 
 /** The least and the most a demo member asks of someone (one-sided satisfaction, 0–1). */
 const PICKINESS_MIN = 0.55;
@@ -31,7 +31,7 @@ export function demoLikesBack(
   liker: UserRow,
   likerProfile: MatchProfile,
 ): boolean {
-  if (!isDemoEmail(demo.email) || isDemoEmail(liker.email)) return false;
+  if (!demo.simulated || liker.simulated) return false;
   if (!mutuallyEligible(demo, liker)) return false;
   return satisfaction(demoProfile, likerProfile).total >= pickinessOf(demo.id);
 }

@@ -8,7 +8,7 @@ import { users, type UserRow } from '../../db/schema.js';
 import { completedMember, registerAdmin, type TestUser } from '../../../test/fixtures.js';
 import { apiClient, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
 import { matchProfileOf, mutuallyEligible } from '../matching/profiles.js';
-import { demoLanguageOf, isDemoEmail } from './identity.js';
+import { demoLanguageOf } from './identity.js';
 import { writeFirstRunMarker } from './marker.js';
 import { demoReplyText } from './simulated-members.js';
 import type { TopUpLimits } from './top-up.js';
@@ -17,7 +17,7 @@ const FIRST_RUN = 8;
 const LIMITS: TopUpLimits = { deck: 30, perMember: 40, total: 120 };
 
 const allRows = async (server: TestServer) => server.app.database.db.select().from(users);
-const demoRows = async (server: TestServer) => (await allRows(server)).filter((u) => isDemoEmail(u.email));
+const demoRows = async (server: TestServer) => (await allRows(server)).filter((u) => u.simulated);
 const rowOf = async (server: TestServer, id: string) => (await allRows(server)).find((u) => u.id === id) as UserRow;
 
 /** Demo people a member's deck may hold now: the engine's two-way rule on the stored rows. */

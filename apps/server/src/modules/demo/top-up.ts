@@ -12,7 +12,6 @@ import { matchProfileOf, mutuallyEligible } from '../matching/profiles.js';
 import type { PhotoStorage } from '../photos/storage.js';
 import type { ProfileChange } from '../profile/service.js';
 import { findUsersByIds } from '../users/repository.js';
-import { isDemoEmail } from './identity.js';
 import { demoStyleFor, generateLocalPerson, type LocalTarget, type LocalTown } from './local-people.js';
 import { readFirstRunMarker } from './marker.js';
 import { nearbyTowns } from './nearby-towns.js';
@@ -101,7 +100,7 @@ export function createDemoTopUps(deps: Deps) {
     const marker = readFirstRunMarker(deps.dataDir);
     if (stopped || !marker || marker.removed_at !== undefined) return { kind: 'skipped', reason: 'inactive' };
     const [user] = await findUsersByIds(db, [userId]);
-    if (!user || isDemoEmail(user.email) || !matchProfileOf(user)) return { kind: 'skipped', reason: 'not-a-member' };
+    if (!user || user.simulated || !matchProfileOf(user)) return { kind: 'skipped', reason: 'not-a-member' };
 
     const made = madeFor.get(user.id) ?? 0;
     const room = Math.min(
@@ -143,7 +142,7 @@ export function createDemoTopUps(deps: Deps) {
     profileChanged(change: ProfileChange): void {
       if (!deps.enabled || stopped || change.kind !== 'saved') return;
       const user = change.user;
-      if (isDemoEmail(user.email) || user.questionnaireCompletedAt === null) return;
+      if (user.simulated || user.questionnaireCompletedAt === null) return;
       const criteria = deckCriteria(user);
       if (criteriaSeen.get(user.id) === criteria) return;
       criteriaSeen.set(user.id, criteria);

@@ -1,7 +1,6 @@
 // Maps a stored user to the shapes the API may return (contract's meSchema / publicUserSchema).
 import { DEFAULT_LANGUAGE, type Language, type Me, type PublicUser, type SocialScore } from '@affinia/contract';
 import type { UserRow } from '../../db/schema.js';
-import { isDemoEmail } from '../demo/identity.js';
 import { currentPlace, isTravelling, placeLabel } from '../geo/places.js';
 
 /** `lang`: the reader's language, for place names (French by default). */
@@ -25,7 +24,7 @@ export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
     // A town and whether it is a trip; never coordinates (docs/decisions/013-location-data.md).
     place: placeLabel(currentPlace(row)?.id ?? null, extras.lang ?? DEFAULT_LANGUAGE),
     travelling: isTravelling(row),
-    is_demo: isDemoEmail(row.email),
+    is_demo: row.simulated,
     is_verified: row.verifiedAt !== null,
   };
 }
