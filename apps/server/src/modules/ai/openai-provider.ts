@@ -2,7 +2,7 @@
 // through the official `openai` SDK. The model gets the pair's facts, computed by the engine, and is
 // asked for JSON; anything that is not exactly the expected JSON is refused (the caller then falls
 // back to the built-in engine). No retries: a slow endpoint must not hold a discover page hostage.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { CompatibilityQuestion, Language } from '@affinia/contract';
 import { PHRASEBOOKS } from '@affinia/matching';
@@ -80,15 +80,22 @@ export function parseJsonReply(content: string | null | undefined): unknown {
 }
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): TextProvider {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.
-    apiKey: options.apiKey ?? 'not-needed',
-    timeout: options.timeoutMs,
-    maxRetries: 0,
-  });
+  // The SDK loads on the first completion: a server that never writes a text never pays for it.
+  let loaded: Promise<OpenAI> | null = null;
+  const openAi = () =>
+    (loaded ??= import('openai').then(
+      ({ default: OpenAiClient }) =>
+        new OpenAiClient({
+          baseURL: options.baseUrl,
+          // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.
+          apiKey: options.apiKey ?? 'not-needed',
+          timeout: options.timeoutMs,
+          maxRetries: 0,
+        }),
+    ));
 
   async function complete(system: string, facts: unknown): Promise<unknown> {
+    const client = await openAi();
     const completion = await client.chat.completions.create(
       {
         model: options.model,

@@ -267,7 +267,7 @@ export function createPaymentService({ config, database, limiter, log, mail }: D
       let event;
       try {
         if (!signature) throw new Error('missing Stripe-Signature header');
-        event = stripe.parseWebhook(rawBody, signature, secret);
+        event = await stripe.parseWebhook(rawBody, signature, secret);
       } catch (err) {
         log.warn({ err: err instanceof Error ? err.message : err }, 'stripe webhook refused');
         throw apiError('webhookSignatureInvalid');

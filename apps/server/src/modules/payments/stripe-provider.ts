@@ -1,6 +1,6 @@
 // Stripe Checkout (hosted payment page) when STRIPE_SECRET_KEY is set. Card only, so a completed
 // checkout is paid at once (no delayed bank debits to wait for). Webhook signatures are checked here.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StripeConfig } from '../../config.js';
 import {
@@ -26,7 +26,7 @@ export type StripeProvider = PaymentProvider & {
    * and returns the Checkout Session carried by the event, or null for events we do not use.
    * Throws `Stripe.errors.StripeSignatureVerificationError` when the signature is wrong.
    */
-  parseWebhook(rawBody: Buffer, signature: string, secret: string): StripeCheckoutEvent | null;
+  parseWebhook(rawBody: Buffer, signature: string, secret: string): Promise<StripeCheckoutEvent | null>;
 };
 
 /** Checkout events whose session may have changed state. */
@@ -52,15 +52,19 @@ function viewOf(session: Stripe.Checkout.Session): ProviderView {
 }
 
 export function createStripeProvider(config: StripeConfig, log: FastifyBaseLogger): StripeProvider {
-  const stripe = new Stripe(config.secretKey, {
-    host: config.apiHost,
-    port: config.apiPort,
-    protocol: config.apiProtocol,
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    telemetry: false,
-    appInfo: { name: 'Affinia' },
-  });
+  // The SDK loads when Stripe is configured, after start-up: a server on the sandbox never loads it.
+  const client: Promise<Stripe> = import('stripe').then(
+    ({ default: StripeClient }) =>
+      new StripeClient(config.secretKey, {
+        host: config.apiHost,
+        port: config.apiPort,
+        protocol: config.apiProtocol,
+        maxNetworkRetries: 2,
+        timeout: 15_000,
+        telemetry: false,
+        appInfo: { name: 'Affinia' },
+      }),
+  );
 
   const failure = (what: string, err: unknown) => {
     // The SDK's errors carry no secret; the detail sent to the browser stays generic.
@@ -79,6 +83,7 @@ export function createStripeProvider(config: StripeConfig, log: FastifyBaseLogge
       );
       let session: Stripe.Checkout.Session;
       try {
+        const stripe = await client;
         session = await stripe.checkout.sessions.create({
           mode: 'payment',
           allowed_payment_method_types: ['card'],
@@ -107,20 +112,17 @@ export function createStripeProvider(config: StripeConfig, log: FastifyBaseLogge
 
     async retrieve(row): Promise<ProviderView> {
       try {
-        return viewOf(await stripe.checkout.sessions.retrieve(row.id));
+        return viewOf(await (await client).checkout.sessions.retrieve(row.id));
       } catch (err) {
         throw failure('checkout retrieval', err);
       }
     },
 
-    parseWebhook(rawBody, signature, secret) {
-      const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+    async parseWebhook(rawBody, signature, secret) {
+      const event = (await client).webhooks.constructEvent(rawBody, signature, secret);
       if (!CHECKOUT_EVENTS.has(event.type)) return null;
       const session = event.data.object as Stripe.Checkout.Session;
       return { type: event.type, session: { id: session.id, ...viewOf(session) } };
     },
   };
 }
-
-export const isStripeSignatureError = (err: unknown): boolean =>
-  err instanceof Stripe.errors.StripeSignatureVerificationError;

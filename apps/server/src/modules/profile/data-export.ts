@@ -2,7 +2,6 @@
 // everything the service holds about the member in a documented, machine-readable shape, and their
 // photos as the image files themselves. Other people appear only as the member saw them.
 import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
@@ -297,8 +296,12 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
   return { document, files };
 }
 
-/** Streams the export as a ZIP: data.json (compressed) and the photos (stored as is: already compressed). */
-export function zipDataExport({ document, files }: DataExport): Readable {
+/**
+ * Streams the export as a ZIP: data.json (compressed) and the photos (stored as is: already compressed).
+ * The ZIP library loads on the first export: no other request, and no start-up, pays for it.
+ */
+export async function zipDataExport({ document, files }: DataExport): Promise<Readable> {
+  const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   zip.append(JSON.stringify(document, null, 2), { name: 'data.json' });
   for (const file of files) zip.append(file.data, { name: file.name, store: true });

@@ -105,7 +105,7 @@ export function profileRoutes(profile: ProfileService, authenticate: Authenticat
           .header('content-type', 'application/zip')
           .header('content-disposition', 'attachment; filename="affinia-mes-donnees.zip"')
           .header('cache-control', 'no-store')
-          .send(zipDataExport(data));
+          .send(await zipDataExport(data));
       },
     );
 
