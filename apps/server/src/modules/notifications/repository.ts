@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { liveConnections, notificationSettings } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { latestMessagesAwaitingReply } from '../chat/awaiting-reply.js';
+import { queueMailsOf } from '../mail/queue-sql.js';
 
 /** A stream not refreshed by its heartbeat (every 25 s) for this long belongs to a process that died. */
 const LIVE_STALE_SECONDS = 75;
@@ -130,11 +131,11 @@ export async function queueMessageMail(
         WHERE notification_log.last_sent_at <= now() - make_interval(mins => ${MESSAGE_MAIL_WINDOW_MINUTES})
       RETURNING user_id
     )
-    INSERT INTO mail_outbox (user_id, to_address, template, params)
-    SELECT r.id, r.email, 'new_message',
-      jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
-    FROM recipient r JOIN claimed c ON c.user_id = r.id
-    RETURNING id`,
+    ${queueMailsOf(
+      'new_message',
+      sql`SELECT r.id, r.email, jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
+    FROM recipient r JOIN claimed c ON c.user_id = r.id`,
+    )}`,
   );
   return result.length > 0;
 }
@@ -147,12 +148,13 @@ export async function queueRatedMail(db: Db, ratedId: string): Promise<boolean> 
   const result = await rowsOf<unknown>(
     db,
     sql`
-    INSERT INTO mail_outbox (user_id, to_address, template, params)
-    SELECT u.id, u.email, 'ratings_published', '{}'::jsonb
+    ${queueMailsOf(
+      'ratings_published',
+      sql`SELECT u.id, u.email, '{}'::jsonb
     FROM users u
     LEFT JOIN notification_settings s ON s.user_id = u.id
-    WHERE u.id = ${ratedId} AND coalesce(s.mail_rated, true)
-    RETURNING id`,
+    WHERE u.id = ${ratedId} AND coalesce(s.mail_rated, true)`,
+    )}`,
   );
   return result.length > 0;
 }
@@ -165,13 +167,14 @@ export async function queueMatchMail(
   const result = await rowsOf<unknown>(
     db,
     sql`
-    INSERT INTO mail_outbox (user_id, to_address, template, params)
-    SELECT u.id, u.email, 'new_match', jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', o.display_name)
+    ${queueMailsOf(
+      'new_match',
+      sql`SELECT u.id, u.email, jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', o.display_name)
     FROM users u
     JOIN users o ON o.id = ${m.otherId}
     LEFT JOIN notification_settings s ON s.user_id = u.id
-    WHERE u.id = ${m.recipientId} AND coalesce(s.mail_match, true)
-    RETURNING id`,
+    WHERE u.id = ${m.recipientId} AND coalesce(s.mail_match, true)`,
+    )}`,
   );
   return result.length > 0;
 }
@@ -206,11 +209,11 @@ export async function queueMessageDigests(db: Db, limit: number): Promise<number
         WHERE notification_log.last_sent_at <= now() - make_interval(hours => ${MESSAGE_DIGEST_HOURS})
       RETURNING user_id
     )
-    INSERT INTO mail_outbox (user_id, to_address, template, params)
-    SELECT u.id, u.email, 'message_digest',
-      jsonb_build_object('messages', w.messages::text, 'conversations', w.conversations::text)
-    FROM claimed c JOIN waiting w ON w.user_id = c.user_id JOIN users u ON u.id = c.user_id
-    RETURNING id`,
+    ${queueMailsOf(
+      'message_digest',
+      sql`SELECT u.id, u.email, jsonb_build_object('messages', w.messages::text, 'conversations', w.conversations::text)
+    FROM claimed c JOIN waiting w ON w.user_id = c.user_id JOIN users u ON u.id = c.user_id`,
+    )}`,
   );
   return result.length;
 }
@@ -260,12 +263,12 @@ export async function queueReplyNudge(
       WHERE w.push
       RETURNING id
     ), mailed AS (
-      INSERT INTO mail_outbox (user_id, to_address, template, params)
-      SELECT u.id, u.email, 'reply_waiting',
-        jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
+      ${queueMailsOf(
+        'reply_waiting',
+        sql`SELECT u.id, u.email, jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
       FROM users u JOIN wants w ON w.user_id = u.id
-      WHERE w.mail
-      RETURNING id
+      WHERE w.mail`,
+      )}
     )
     SELECT (SELECT count(*) FROM mailed)::int AS mails, (SELECT count(*) FROM pushed)::int AS pushes`,
   );
@@ -361,11 +364,12 @@ export async function queueArrivalNotices(db: Db, userIds: readonly string[]): P
       WHERE w.push
       RETURNING id
     ), mailed AS (
-      INSERT INTO mail_outbox (user_id, to_address, template, params)
-      SELECT u.id, u.email, 'new_arrival', '{}'::jsonb
+      ${queueMailsOf(
+        'new_arrival',
+        sql`SELECT u.id, u.email, '{}'::jsonb
       FROM users u JOIN wants w ON w.user_id = u.id
-      WHERE w.mail
-      RETURNING id
+      WHERE w.mail`,
+      )}
     )
     SELECT (SELECT count(*) FROM claimed)::int AS told, (SELECT count(*) FROM mailed)::int AS mails,
       (SELECT count(*) FROM pushed)::int AS pushes`,
