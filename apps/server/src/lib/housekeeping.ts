@@ -1,6 +1,8 @@
 // Periodic maintenance: soon after start-up (what a crash left), then hourly — once per deployment.
-// With several processes on one PostgreSQL, the process that claims the round runs it and the others skip
-// it (decision 058); PGlite is one process by construction, and always runs it. Tasks stay idempotent.
+// The run after start-up is every process's own: a process that starts after another was killed sweeps
+// what the killed one left at once. The hourly rounds are claimed: with several processes on one
+// PostgreSQL, the one that claims a round runs it and the others skip it (decision 058); PGlite is one
+// process by construction, and always runs it. Tasks stay idempotent.
 import type { FastifyInstance } from 'fastify';
 
 export type HousekeepingTask = {
@@ -15,8 +17,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 const CLAIM_WINDOW_MS = HOUSEKEEPING_INTERVAL_MS * 0.9;
 
 /**
- * `firstRun` settles once the run soon after start-up is over, or was skipped (tests wait on it, never on
- * a clock). `claim` answers whether this process runs the round (absent: always).
+ * `firstRun` settles once the run soon after start-up is over (tests wait on it, never on a clock).
+ * `claim` answers whether this process runs an hourly round (absent: always).
  */
 export function scheduleHousekeeping(
   app: FastifyInstance,
@@ -25,12 +27,14 @@ export function scheduleHousekeeping(
 ): { firstRun: Promise<void> } {
   let firstRunDone: () => void = () => {};
   const firstRun = new Promise<void>((resolve) => (firstRunDone = resolve));
-  const runAll = async () => {
+  const runAll = async (afterStartUp: boolean) => {
     try {
-      if (claim && !(await claim(CLAIM_WINDOW_MS))) return;
+      // After start-up the round runs whatever the claim says; claiming it still spares the others'
+      // next hourly round.
+      if (claim && !(await claim(CLAIM_WINDOW_MS)) && !afterStartUp) return;
     } catch (err) {
       app.log.error({ err }, 'housekeeping round not claimed');
-      return;
+      if (!afterStartUp) return;
     }
     for (const task of tasks) {
       try {
@@ -44,8 +48,8 @@ export function scheduleHousekeeping(
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onListen', async () => {
     timers.push(
-      setTimeout(() => void runAll().finally(firstRunDone), FIRST_RUN_DELAY_MS).unref(),
-      setInterval(() => void runAll(), HOUSEKEEPING_INTERVAL_MS).unref(),
+      setTimeout(() => void runAll(true).finally(firstRunDone), FIRST_RUN_DELAY_MS).unref(),
+      setInterval(() => void runAll(false), HOUSEKEEPING_INTERVAL_MS).unref(),
     );
   });
   app.addHook('onClose', async () => timers.forEach(clearTimeout));
