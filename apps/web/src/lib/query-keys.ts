@@ -18,6 +18,6 @@ export const chatKeys = {
   conversation: (matchId: string) => ['chat', matchId] as const,
   starters: (matchId: string, language: Language) => ['chat', matchId, 'starters', language] as const,
   partner: (matchId: string, language: Language) => ['chat', matchId, 'partner', language] as const,
-  /** The mutation that ends this match (unmatch or block): the conversation stops polling while it runs. */
+  /** The mutation that ends this match (unmatch or block): once it runs, nothing of the conversation is fetched. */
   ending: (matchId: string) => ['chat', matchId, 'ending'] as const,
 };

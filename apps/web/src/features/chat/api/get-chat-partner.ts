@@ -14,10 +14,11 @@ export async function getChatPartner(matchId: string, signal?: AbortSignal): Pro
   }
 }
 
-export function useChatPartner(matchId: string, language: Language) {
+export function useChatPartner(matchId: string, language: Language, enabled = true) {
   return useQuery({
     queryKey: chatKeys.partner(matchId, language),
     queryFn: ({ signal }) => getChatPartner(matchId, signal),
     retry: 1,
+    enabled,
   });
 }

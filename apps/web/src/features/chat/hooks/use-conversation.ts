@@ -6,7 +6,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { ChatEvent } from '@affinia/contract';
 import { paths } from '../../../config/paths';
 import { languageOf } from '../../../i18n';
@@ -26,9 +26,13 @@ export function useConversation(matchId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const partner = useChatPartner(matchId, languageOf(i18n.language));
-  // While I end this match (unmatch, block), the messages are not polled: the answer would be a 404.
-  const ending = useIsMutating({ mutationKey: chatKeys.ending(matchId) }) > 0;
+  // Once I end this match (unmatch, block), nothing of it is fetched again: the answer would be a 404.
+  // Ended stays true after the request: this page may still be mounted while the router leaves it.
+  const ending = useMutationState({
+    filters: { mutationKey: chatKeys.ending(matchId) },
+    select: (mutation) => mutation.state.status,
+  }).some((status) => status === 'pending' || status === 'success');
+  const partner = useChatPartner(matchId, languageOf(i18n.language), !ending);
   const messages = useMessages(queryClient, matchId, !ending);
   const older = useOlderMessages(matchId, messages.data);
 
