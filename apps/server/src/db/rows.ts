@@ -1,7 +1,10 @@
 // The rows of a raw statement. drizzle's `execute` answers a driver-specific result (PGlite's and pg's
 // both carry `rows`); this is the one place that knows it.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
+
+/** Ids as one `uuid[]` parameter, however many (an IN list takes a parameter each, and has a limit). */
+export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

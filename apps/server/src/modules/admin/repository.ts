@@ -1,5 +1,6 @@
 // Data access for the admin view: counts, the suspicious-locations list and the reports queue.
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
@@ -157,7 +158,9 @@ export async function activityByDay(
   db: Db,
   days: number,
 ): Promise<{ date: string; signups: number; matches: number; messages: number }[]> {
-  const result = await db.execute<{ date: string; signups: number; matches: number; messages: number }>(sql`
+  const rows = await rowsOf<{ date: string; signups: number; matches: number; messages: number }>(
+    db,
+    sql`
     WITH d AS (
       SELECT generate_series(
         (now() AT TIME ZONE 'UTC')::date - ${days - 1}::int,
@@ -175,9 +178,9 @@ export async function activityByDay(
                WHERE created_at >= (SELECT t FROM since) GROUP BY 1) m ON m.day = d.day
     LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM messages
                WHERE created_at >= (SELECT t FROM since) GROUP BY 1) g ON g.day = d.day
-    ORDER BY d.day`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return (rows as { date: string; signups: number; matches: number; messages: number }[]).map((r) => ({
+    ORDER BY d.day`,
+  );
+  return rows.map((r) => ({
     date: r.date,
     signups: Number(r.signups),
     matches: Number(r.matches),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ScamSignalSource } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { matchReads, matches, messages, scamSignals, users } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { rowsOf, uuidArray } from '../../db/rows.js';
 import { latestMessagesAwaitingReply } from './awaiting-reply.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -171,7 +171,7 @@ export async function conversationsOf(
         AND theirs.created_at > greatest(coalesce(rd.read_until, '-infinity'::timestamptz),
           coalesce(mine.at, '-infinity'::timestamptz))) AS unread,
       coalesce(waiting.times, '{}') AS waiting_times
-    FROM unnest(${`{${matchIds.join(',')}}`}::uuid[]) AS m(match_id)
+    FROM unnest(${uuidArray(matchIds)}) AS m(match_id)
     JOIN LATERAL (SELECT created_at, content, sender_id FROM ${messages} latest WHERE latest.match_id = m.match_id
       ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1) newest ON true
     LEFT JOIN LATERAL (SELECT max(created_at) AS at FROM ${messages} own

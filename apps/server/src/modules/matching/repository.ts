@@ -20,7 +20,7 @@ import type { SocialScore } from '@affinia/contract';
 import { prepared } from '../../db/prepared.js';
 import { visiblePhotoIdsOf } from '../photos/card-photos.js';
 import { publishedScoreOf } from '../ratings/published-score.js';
-import { rowsOf } from '../../db/rows.js';
+import { rowsOf, uuidArray } from '../../db/rows.js';
 
 const candidateColumns = {
   id: users.id,
@@ -65,7 +65,7 @@ export async function candidatesAfter(db: Db, afterId: string | null, limit: num
 }
 
 /** `column` is one of `ids`: one array parameter however many (an IN list has a parameter each, and a limit). */
-const anyOf = (column: AnyPgColumn, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+const anyOf = (column: AnyPgColumn, ids: readonly string[]) => sql`${column} = any(${uuidArray(ids)})`;
 
 /** These members' rows, discoverable or not (a change may have made someone undiscoverable); the deleted are missing. */
 export async function candidatesByIds(db: Db, ids: readonly string[]): Promise<CandidateRow[]> {
@@ -404,7 +404,7 @@ export async function arrivalRecipients(db: Db, newcomerId: string, memberIds: r
     db,
     sql`
     SELECT m.id FROM users m JOIN users n ON n.id = ${newcomerId}
-    WHERE m.id = any(${`{${memberIds.join(',')}}`}::uuid[])
+    WHERE m.id = any(${uuidArray(memberIds)})
       AND ${notBlockedBetween(sql`m.id`, sql`n.id`)}
       AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = m.id AND s.swiped_id = n.id)
       AND (NOT m.verified_only OR n.verified_at IS NOT NULL)`,

@@ -11,7 +11,7 @@ import {
 import { notBlockedBetween } from '../safety/membership.js';
 import type { Db } from '../../db/client.js';
 import { liveConnections, notificationSettings } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { rowsOf, uuidArray } from '../../db/rows.js';
 import { latestMessagesAwaitingReply } from '../chat/awaiting-reply.js';
 import { queueMailsOf } from '../mail/queue-sql.js';
 
@@ -344,13 +344,12 @@ export async function queueRatedPush(db: Db, ratedId: string): Promise<boolean> 
  */
 export async function queueArrivalNotices(db: Db, userIds: readonly string[]): Promise<number> {
   if (userIds.length === 0) return 0;
-  const ids = `{${userIds.join(',')}}`;
   const result = await rowsOf<{ told: number; mails: number; pushes: number }>(
     db,
     sql`
     WITH claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
-      SELECT u.id, 'discover_arrival', now() FROM users u WHERE u.id = any(${ids}::uuid[])
+      SELECT u.id, 'discover_arrival', now() FROM users u WHERE u.id = any(${uuidArray(userIds)})
       ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
         WHERE notification_log.last_sent_at <= now() - make_interval(hours => ${DISCOVER_ALERT_INTERVAL_HOURS})
       RETURNING user_id
