@@ -78,8 +78,9 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    // Benchmarks choose their own population: no first-run demo people unless one asks for them.
-    env: { DEMO_USERS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Benchmarks choose their own population: no first-run demo people unless one asks for them, and
+    // seeded without avatars (seedDemo), so no photo is asked of anyone to appear in discover.
+    env: { DEMO_USERS: '0', MIN_PHOTOS_TO_APPEAR: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return track(child, `http://127.0.0.1:${port}`, '/readyz');

@@ -8,6 +8,8 @@ import { matches, users } from '../apps/server/src/db/schema.js';
 import { claimToday } from '../apps/server/src/modules/daily-pick/repository.js';
 import { discoverableBy } from '../apps/server/src/modules/matching/profiles.js';
 
+/** Photos a bench population's people have: seeded without avatars. */
+const DEMO_PHOTOS = 0;
 /** Demo people looked at when choosing the viewers (the first ones of the population). */
 const VIEWER_POOL = 300;
 /** A viewer's settings: all genders, 18–99, no distance limit (the widest deck, the ranking's worst case). */
@@ -32,8 +34,9 @@ export async function prepareViewers(databaseUrl: string | undefined, dataDir: s
     const all = (await database.db.select().from(users).where(like(users.email, 'demo+%'))).filter(
       (u) => u.questionnaireCompletedAt,
     );
+    // Bench servers ask for no photo (harness.ts: the populations are seeded without avatars).
     const targetsOf = (viewer: (typeof all)[number]) =>
-      all.filter((u) => u.id !== viewer.id && discoverableBy(viewer, u)).map((u) => u.id);
+      all.filter((u) => u.id !== viewer.id && discoverableBy(viewer, u, DEMO_PHOTOS)).map((u) => u.id);
     const viewers = all
       .slice(0, VIEWER_POOL)
       .map((u) => ({ ...u, ...OPEN_TO_EVERYONE }))

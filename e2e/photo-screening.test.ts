@@ -1,7 +1,8 @@
 // Screened photos in Chromium (issue 18 part 2), with the real nudity model: the operator's thresholds
 // place the model's own score in the band each journey needs. Held: the member sees the photo waits and
 // nobody else gets it; the admin sees it in the queue and publishes one, removes another with a
-// statement the member then reads on the dashboard. Refused: the member is told why, nothing is kept.
+// statement the member then reads on the dashboard. Until a photo shows, discover and her photos say
+// nobody sees her (MIN_PHOTOS_TO_APPEAR, issue 35). Refused: the member is told why, nothing is kept.
 // axe on the gallery, the admin's queue and the removal dialog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -26,7 +27,8 @@ const realModel = { nudityClassifier: processNudityClassifier };
 beforeAll(
   async () =>
     ({ app, browser } = await startJourney({
-      env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '1' },
+      // The operator's default photo minimum (test servers ask for none): a member appears once a photo shows.
+      env: { PHOTO_SCREENING_HOLD_AT: '0', PHOTO_SCREENING_REFUSE_AT: '1', MIN_PHOTOS_TO_APPEAR: '1' },
       overrides: realModel,
     })),
 );
@@ -54,10 +56,20 @@ describe('a photo held for review', () => {
     await app.server.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
     const member = await createMember(app.baseUrl, 'Léa', 'femme', { register: { age: 62 } });
 
-    const mine = await openAs(browser, app.baseUrl, member, '/dashboard');
+    const mine = await openAs(browser, app.baseUrl, member, '/discover');
     const queue = await openAs(browser, app.baseUrl, admin, '/admin');
+    const minimum = mine.page.getByTestId('photo-minimum-banner');
     try {
-      // The member adds two photos: both wait, and say so.
+      // No photo yet: discover says nobody sees her, and takes her to her photos.
+      await minimum
+        .getByText('Personne ne voit encore votre profil : ajoutez une photo pour apparaître dans Découvrir.')
+        .waitFor();
+      await checkA11y(mine.page);
+      await minimum.getByRole('link', { name: 'Ajouter une photo' }).click();
+      await mine.page.waitForURL(`${app.baseUrl}/dashboard`);
+      await minimum.getByText(/ajoutez une photo pour apparaître/).waitFor();
+
+      // The member adds two photos: both wait, and say so; the banner says to wait for the review.
       await addPhoto(mine.page);
       await toast(mine.page, 'Photo ajoutée : elle sera visible après une vérification par notre équipe.')
         .first()
@@ -65,6 +77,7 @@ describe('a photo held for review', () => {
       await mine.page.getByText('Photo 1 en cours de vérification').waitFor();
       await addPhoto(mine.page);
       await mine.page.getByText('Photo 2 en cours de vérification').waitFor();
+      await minimum.getByText(/vos photos sont en cours de vérification, vous apparaîtrez dans Découvrir/).waitFor();
       await checkA11y(mine.page);
       const me = (await api.get('/api/profile/me', { token: member.token })).data as Me;
       expect(me.held_photos).toHaveLength(2);
@@ -112,6 +125,8 @@ describe('a photo held for review', () => {
       expect((await api.get(`/api/profile/photos/${published}`)).status).toBe(200);
       await mine.page.reload();
       await mine.page.getByRole('img', { name: 'Photo 1 de Léa' }).waitFor();
+      // One photo shows: she appears, and no banner says otherwise.
+      expect(await minimum.count()).toBe(0);
       const notices = mine.page.getByRole('region', { name: "Décisions de l'équipe de modération" });
       await notices.getByText(/^Photo retirée le /).waitFor();
       await notices.getByText(STATEMENT).waitFor();

@@ -8,9 +8,12 @@
 //                                          (the SQL it would need is printed)
 //   node scripts/db-snapshot.mjs           after a hand-written migration NNNN (its SQL file and journal
 //                                          entry added, schema.ts updated): writes meta/NNNN_snapshot.json
+//                                          (the previous one again, for a migration schema.ts does not
+//                                          describe: triggers, functions, data)
 // Both run drizzle-kit generate on a copy of the migrations folder; the real one is written only by the
 // second, and only its snapshot file.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,7 +96,18 @@ if (check) {
 } else {
   const pending = generateOnCopy();
   if (!pending) {
-    console.log(`schema.ts already matches the newest snapshot; nothing written`);
+    // A migration schema.ts does not describe (triggers, functions, data): the schema after it is the one
+    // before, so its snapshot is the newest one again, chained to it.
+    const meta = path.join(migrations, 'meta');
+    const newest = readdirSync(meta)
+      .filter((f) => /^\d{4}_snapshot\.json$/.test(f))
+      .sort()
+      .at(-1);
+    const before = JSON.parse(readFileSync(path.join(meta, newest), 'utf8'));
+    writeFileSync(lastSnapshot, `${JSON.stringify({ ...before, id: randomUUID(), prevId: before.id }, null, 2)}\n`);
+    console.log(
+      `wrote meta/${lastNumber}_snapshot.json: ${last.tag} leaves the tables schema.ts describes as they were`,
+    );
   } else {
     // drizzle-kit chained the new snapshot to the newest existing one (prevId) and gave it a fresh id:
     // it becomes the snapshot of the last migration in the journal.

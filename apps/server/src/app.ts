@@ -246,7 +246,7 @@ export async function buildApp(
     },
     app.log,
     mail,
-    config.messageScreening,
+    { screening: config.messageScreening, minPhotosToAppear: config.minPhotosToAppear },
   );
   const chatBus = config.redisUrl
     ? await createRedisChatBus(config.redisUrl, (err) => app.log.error({ err }, 'redis chat bus'))
@@ -277,6 +277,7 @@ export async function buildApp(
     photos,
     waitingForReply: chat.waitingForReply,
     yourTurnLimit: config.yourTurnLimit,
+    minPhotosToAppear: config.minPhotosToAppear,
     onArrival: notifications.discoverArrival,
   });
   app.decorate('matching', matching);

@@ -10,6 +10,8 @@ import {
   RATINGS_VISIBILITY_THRESHOLD,
   emailSchema,
   YOUR_TURN_LIMIT_DEFAULT,
+  MAX_PHOTOS,
+  MIN_PHOTOS_TO_APPEAR_DEFAULT,
   type SocialProofMode,
 } from '@affinia/contract';
 
@@ -190,6 +192,8 @@ const envSchema = z.object({
       return [...new Set(entries)];
     }),
   YOUR_TURN_LIMIT: z.coerce.number().int().min(0).max(1000).default(YOUR_TURN_LIMIT_DEFAULT),
+  // Photos others can see before a member appears in their decks (issue 35); 0: none needed.
+  MIN_PHOTOS_TO_APPEAR: z.coerce.number().int().min(0).max(MAX_PHOTOS).default(MIN_PHOTOS_TO_APPEAR_DEFAULT),
   // "Es-tu sûr(e) ?": messages with insults, sexual harassment or threats need their author's confirmation.
   MESSAGE_SCREENING: boolish.default(true),
   // The spec's ten static reviews and marketing figures on /testimonials and /about (decision 041);
@@ -262,6 +266,7 @@ export type Config = {
   adminEmails: string[];
   /** Conversations waiting for a member's reply that pause their discover (0: never). */
   yourTurnLimit: number;
+  minPhotosToAppear: number;
   /** Flagged messages are sent only once confirmed (issue 18); off, every message goes as written. */
   messageScreening: boolean;
   /** 'showcase': the spec's static reviews and figures; 'members': approved testimonials only (decision 041). */
@@ -540,6 +545,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     adminEmails: e.ADMIN_EMAILS,
     yourTurnLimit: e.YOUR_TURN_LIMIT,
+    minPhotosToAppear: e.MIN_PHOTOS_TO_APPEAR,
     messageScreening: e.MESSAGE_SCREENING,
     socialProof: (e.STATIC_SOCIAL_PROOF ?? !production) ? 'showcase' : 'members',
     photoScreening: {

@@ -44,6 +44,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       DEMO_USERS: '0',
+      MIN_PHOTOS_TO_APPEAR: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -96,6 +96,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     // Test servers start on empty databases; a test that wants demo people sets DEMO_USERS itself.
     DEMO_USERS: '0',
+    // Most tests' members have no photo; the tests of the photo minimum set it (issue 35).
+    MIN_PHOTOS_TO_APPEAR: '0',
     // Generous limits: tests that check rate limiting set their own.
     RATE_LIMIT_LOGIN_PER_IP: '10000',
     RATE_LIMIT_REGISTER_PER_IP: '10000',

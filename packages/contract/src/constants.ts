@@ -46,6 +46,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** Travel mode lasts at most this long (a trip, not a move). */
 export const TRAVEL_MAX_DAYS = 14;
 export const MAX_PHOTOS = 6;
+/** Photos others can see (not held for review) before a member appears in their decks (issue 35): MIN_PHOTOS_TO_APPEAR. */
+export const MIN_PHOTOS_TO_APPEAR_DEFAULT = 1;
 export const PREFERRED_AGE_MAX = 99;
 /** Hidden words (issue 18): how many a member may list, and how long each may be. */
 export const HIDDEN_WORDS_MAX = 50;

@@ -70,6 +70,11 @@ export const meSchema = publicUserSchema.extend({
   email_verified: z.boolean(),
   /** Added (issue 18): ids among `photos` held for review, shown to nobody else until approved. */
   held_photos: z.array(z.string()),
+  /**
+   * Added (issue 35): how many photos others can see (`photos` not in `held_photos`) a member needs to
+   * appear in their decks, as this instance decides (MIN_PHOTOS_TO_APPEAR); 0 when none is needed.
+   */
+  min_photos_to_appear: z.number().int().min(0),
   settings: profileSettingsViewSchema,
 });
 export type Me = z.infer<typeof meSchema>;

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { completedMember, registerUser } from '../../../test/fixtures.js';
 import { apiClient, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
+import * as img from '../../../test/images.js';
 import { rowsOf } from '../../db/rows.js';
 import { cursorNow, eventsAfter, pruneEvents, type Cursor, type DomainEvent } from './feed.js';
 
@@ -60,6 +61,52 @@ describe('member rows write their own events', () => {
     const { events } = await readFrom(start);
     expect(about(events, member.id)).toEqual([]);
     expect(events).toContainEqual({ type: 'member.deleted', bucket: member.id.slice(0, 2) });
+    const rows = await rowsOf<{ row: string }>(db(), sql`SELECT row_to_json(e)::text AS row FROM domain_events e`);
+    expect(rows.filter((r) => r.row.includes(member.id))).toEqual([]);
+  });
+
+  it('a photo added, published after review or removed writes the member’s change; a reorder does not', async () => {
+    const member = await completedMember(server, { gender: 'femme', age: 42 });
+    const api = apiClient(server.url);
+    const start = await cursorNow(db());
+    const ids: string[] = [];
+    for (const width of [400, 401]) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(await img.jpeg(width, 500))], { type: 'image/jpeg' }), 'p.jpg');
+      const res = await api.post('/api/profile/photos', { form, token: member.token });
+      expect(res.status, JSON.stringify(res.data)).toBe(201);
+      ids.splice(0, ids.length, ...(res.data.photos as string[]));
+    }
+    let read = await readFrom(start);
+    expect(about(read.events, member.id)).toEqual(['member.changed', 'member.changed']);
+
+    expect(
+      (await api.put('/api/profile/photos/order', { json: { photos: [...ids].reverse() }, token: member.token }))
+        .status,
+    ).toBe(200);
+    read = await readFrom(read.next);
+    expect(about(read.events, member.id)).toEqual([]);
+
+    // Held for review, then published by the admin: the count others see changes twice.
+    await db().execute(sql`UPDATE photos SET screening = 'held' WHERE id = ${ids[0]}`);
+    await db().execute(sql`UPDATE photos SET screening = 'visible' WHERE id = ${ids[0]}`);
+    read = await readFrom(read.next);
+    expect(about(read.events, member.id)).toEqual(['member.changed', 'member.changed']);
+
+    expect((await api.delete(`/api/profile/photos/${ids[1]}`, { token: member.token })).status).toBe(200);
+    expect(about((await readFrom(read.next)).events, member.id)).toEqual(['member.changed']);
+  });
+
+  it('a member deleted with their photos leaves no event naming them (the photos go after the member)', async () => {
+    const start = await cursorNow(db());
+    const member = await completedMember(server, { gender: 'homme', age: 42 });
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await img.jpeg(402, 500))], { type: 'image/jpeg' }), 'p.jpg');
+    const api = apiClient(server.url);
+    expect((await api.post('/api/profile/photos', { form, token: member.token })).status).toBe(201);
+    expect((await api.delete('/api/profile/me', { token: member.token })).status).toBe(204);
+    const { events } = await readFrom(start);
+    expect(about(events, member.id)).toEqual([]);
     const rows = await rowsOf<{ row: string }>(db(), sql`SELECT row_to_json(e)::text AS row FROM domain_events e`);
     expect(rows.filter((r) => r.row.includes(member.id))).toEqual([]);
   });

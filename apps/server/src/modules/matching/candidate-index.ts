@@ -18,7 +18,7 @@ import {
 } from '@affinia/matching';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import { poolMemberOf, type CandidateRow } from './profiles.js';
+import { NO_DISCOVER_REQUIREMENT, poolMemberOf, type CandidateRow, type DiscoverRule } from './profiles.js';
 import * as repo from './repository.js';
 import { cursorNow, eventsAfter, EVENTS_KEPT_HOURS, type Cursor } from '../events/feed.js';
 
@@ -41,7 +41,7 @@ export type OnArrival = (newcomerId: string, memberIds: string[]) => void;
 export function createCandidateIndex(
   database: Database,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-  requireEmailVerification = false,
+  rule: DiscoverRule = NO_DISCOVER_REQUIREMENT,
   onArrival?: OnArrival,
 ) {
   const { db } = database;
@@ -56,6 +56,11 @@ export function createCandidateIndex(
   const trips = new Map<string, { row: CandidateRow; until: number }>();
   /** Members in the pool without the verified badge: left out for a viewer who asks for verified only. */
   const unverified = new Set<string>();
+  /**
+   * Each member's count of photos others may see, as their last candidate row said: a row read by a
+   * request (a UserRow, `profileOf`) carries none, and keeps what the feed last told.
+   */
+  const photoCounts = new Map<string, number>();
   /** Members with "Préviens-moi" on. */
   const alerts = new Set<string>();
   /** Arrivals are told only once the whole index is loaded (loading is not everyone arriving). */
@@ -70,7 +75,7 @@ export function createCandidateIndex(
   let follower: NodeJS.Timeout | null = null;
 
   /** `force`: the row is fresher than what the index holds whatever its updated_at (an event said so). */
-  function apply(row: CandidateRow, force = false): void {
+  function apply(row: CandidateRow | UserRow, force = false): void {
     const version = row.updatedAt.getTime();
     if (!force && (versions.get(row.id) ?? -Infinity) >= version && pool.has(row.id)) return;
     const watching = loaded && onArrival !== undefined && alerts.size > 0;
@@ -81,12 +86,14 @@ export function createCandidateIndex(
     if (told.length > 0) onArrival?.(row.id, told);
   }
 
-  function update(row: CandidateRow): void {
+  function update(read: CandidateRow | UserRow): void {
+    if ('visiblePhotos' in read) photoCounts.set(read.id, read.visiblePhotos);
+    const row: CandidateRow = { ...read, visiblePhotos: photoCounts.get(read.id) ?? 0 };
     const version = row.updatedAt.getTime();
     const until = row.travelUntil?.getTime() ?? 0;
     if (row.travelPlaceId !== null && until > Date.now()) trips.set(row.id, { row, until });
     else trips.delete(row.id);
-    const member = poolMemberOf(row, undefined, requireEmailVerification);
+    const member = poolMemberOf(row, undefined, rule);
     if (!member || row.verifiedAt !== null) unverified.delete(row.id);
     else unverified.add(row.id);
     if (!member) {
@@ -203,6 +210,7 @@ export function createCandidateIndex(
     pool.remove(userId);
     models.delete(userId);
     versions.delete(userId);
+    photoCounts.delete(userId);
   }
 
   /** Trips that have ended since the last look: those members are home again. */
@@ -313,6 +321,11 @@ export function createCandidateIndex(
     /** Everyone in the index (the daily pick walks them); paused members included, see `visible`. */
     memberIds(): string[] {
       return [...versions.keys()];
+    },
+
+    /** A member's photos others may see, as the feed last told (0 for someone the index does not hold). */
+    visiblePhotosOf(userId: string): number {
+      return photoCounts.get(userId) ?? 0;
     },
 
     modelOf(userId: string): PreferenceModel | null {

@@ -5,8 +5,8 @@ import { encodeProfile, withinReach, type MatchProfile, type PoolMember, type Re
 import type { UserRow } from '../../db/schema.js';
 import { currentPlace } from '../geo/places.js';
 
-/** The columns the discover index needs (no e-mail, no password hash; places as town centres only). */
-export type CandidateRow = Pick<
+/** The member columns the discover index needs (no e-mail, no password hash; places as town centres only). */
+export type MemberColumns = Pick<
   UserRow,
   | 'id'
   | 'gender'
@@ -35,15 +35,28 @@ export type CandidateRow = Pick<
   | 'travelUntil'
 >;
 
+/** A member as the discover index reads them: their columns and how many photos others may see. */
+export type CandidateRow = MemberColumns & {
+  /** Photos others may see (not held for review): MIN_PHOTOS_TO_APPEAR counts them. */
+  visiblePhotos: number;
+};
+
+/**
+ * What the operator requires of a member before others are shown them: a confirmed e-mail address
+ * (REQUIRE_EMAIL_VERIFICATION) and a number of photos others may see (MIN_PHOTOS_TO_APPEAR, issue 35).
+ */
+export type DiscoverRule = { requireEmailVerification: boolean; minPhotos: number };
+export const NO_DISCOVER_REQUIREMENT: DiscoverRule = { requireEmailVerification: false, minPhotos: 0 };
+
 /** Where discover places someone now (travel place while travelling) and how far they would go. */
-export function reachOf(row: CandidateRow, now = Date.now()): Reach {
+export function reachOf(row: MemberColumns, now = Date.now()): Reach {
   const place = currentPlace(row, now);
   return { place: place ? { lat: place.lat, lon: place.lon } : null, maxDistanceKm: row.maxDistanceKm };
 }
 
 const isGender = (g: string): g is Gender => (GENDERS as readonly string[]).includes(g);
 
-export function matchProfileOf(row: CandidateRow): MatchProfile | null {
+export function matchProfileOf(row: MemberColumns): MatchProfile | null {
   const traits = row.personalityTraits;
   if (!row.questionnaireCompletedAt || !traits) return null;
   try {
@@ -62,18 +75,20 @@ export function matchProfileOf(row: CandidateRow): MatchProfile | null {
 
 /**
  * Whether others may be shown this person now: not paused, not suspended or banned by moderation (a
- * suspension shows until it is lifted at the member's next sign-in) and, when the operator requires it
- * (REQUIRE_EMAIL_VERIFICATION), with a confirmed e-mail address. The index and each page ask here.
+ * suspension shows until it is lifted at the member's next sign-in), and what the operator requires
+ * (`rule`): a confirmed e-mail address, enough photos others may see. The index and each page ask here.
  */
 export function isDiscoverable(
   row: Pick<CandidateRow, 'isPaused' | 'emailVerifiedAt' | 'suspendedUntil' | 'bannedAt'>,
-  requireEmailVerification: boolean,
+  visiblePhotos: number,
+  rule: DiscoverRule,
 ): boolean {
   return (
     !row.isPaused &&
     row.suspendedUntil === null &&
     row.bannedAt === null &&
-    (!requireEmailVerification || row.emailVerifiedAt !== null)
+    (!rule.requireEmailVerification || row.emailVerifiedAt !== null) &&
+    visiblePhotos >= rule.minPhotos
   );
 }
 
@@ -81,7 +96,7 @@ export function isDiscoverable(
 export function poolMemberOf(
   row: CandidateRow,
   profile = matchProfileOf(row),
-  requireEmailVerification = false,
+  rule: DiscoverRule = NO_DISCOVER_REQUIREMENT,
 ): PoolMember | null {
   if (!profile) return null;
   return {
@@ -90,13 +105,13 @@ export function poolMemberOf(
     seeking: row.seekingGenders.filter(isGender),
     ageMin: row.ageMin,
     ageMax: row.ageMax,
-    visible: isDiscoverable(row, requireEmailVerification),
+    visible: isDiscoverable(row, row.visiblePhotos, rule),
     ...reachOf(row),
   };
 }
 
 /** Both sides' genders sought, age ranges and distance limits allow the pair. */
-export function mutuallyEligible(a: CandidateRow, b: CandidateRow): boolean {
+export function mutuallyEligible(a: MemberColumns, b: MemberColumns): boolean {
   return (
     withinReach(reachOf(a), reachOf(b)) &&
     a.seekingGenders.includes(b.gender) &&
@@ -114,9 +129,10 @@ export function mutuallyEligible(a: CandidateRow, b: CandidateRow): boolean {
  * Blocks and a missing questionnaire are checked by the callers (safety's membership rule, the index).
  */
 export function discoverableBy(
-  viewer: CandidateRow,
-  candidate: CandidateRow,
-  requireEmailVerification = false,
+  viewer: MemberColumns,
+  candidate: MemberColumns,
+  candidatePhotos: number,
+  rule: DiscoverRule = NO_DISCOVER_REQUIREMENT,
 ): boolean {
-  return isDiscoverable(candidate, requireEmailVerification) && mutuallyEligible(viewer, candidate);
+  return isDiscoverable(candidate, candidatePhotos, rule) && mutuallyEligible(viewer, candidate);
 }

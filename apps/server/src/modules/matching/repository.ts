@@ -18,7 +18,7 @@ import {
 import type { CandidateRow } from './profiles.js';
 import type { SocialScore } from '@affinia/contract';
 import { prepared } from '../../db/prepared.js';
-import { visiblePhotoIdsOf } from '../photos/card-photos.js';
+import { visiblePhotoCountOf, visiblePhotoIdsOf } from '../photos/card-photos.js';
 import { publishedScoreOf } from '../ratings/published-score.js';
 import { rowsOf, uuidArray } from '../../db/rows.js';
 
@@ -48,6 +48,7 @@ const candidateColumns = {
   travelLat: users.travelLat,
   travelLon: users.travelLon,
   travelUntil: users.travelUntil,
+  visiblePhotos: visiblePhotoCountOf(sql`${users}."id"`),
 };
 
 /** Discoverable people in id order, a batch at a time (keyset pagination keeps each query cheap). */
@@ -219,6 +220,8 @@ export type SwipeTarget = {
   blocked: boolean;
   /** The target already liked the swiper (a like now makes the match). */
   likedSwiper: boolean;
+  /** The target's photos others may see (MIN_PHOTOS_TO_APPEAR). */
+  visiblePhotos: number;
 };
 
 /**
@@ -231,6 +234,7 @@ export async function swipeTarget(tx: Db, swiperId: string, targetId: string): P
     .select({
       row: users,
       blocked: sql<boolean>`NOT ${notBlockedBetween(swiperId, users.id)}`,
+      visiblePhotos: visiblePhotoCountOf(sql`${users}."id"`),
       likedSwiper: sql<boolean>`EXISTS (SELECT 1 FROM ${swipes} WHERE ${swipes.swiperId} = ${users.id}
         AND ${swipes.swipedId} = ${swiperId} AND ${swipes.action} = 'like')`,
     })

@@ -45,7 +45,7 @@ import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from '../../lib/accept-language.js';
-import { discoverableBy, isDiscoverable, reachOf, type CandidateRow } from './profiles.js';
+import { discoverableBy, isDiscoverable, reachOf, type DiscoverRule, type MemberColumns } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
@@ -69,6 +69,8 @@ type Deps = {
   onMatch?: (tx: Db, m: { matchId: string; swiperId: string; likedFirstId: string }) => Promise<void>;
   /** Operator setting REQUIRE_EMAIL_VERIFICATION: unconfirmed members are not shown in discover. */
   requireEmailVerification?: boolean;
+  /** Operator setting MIN_PHOTOS_TO_APPEAR: members with fewer photos others may see are not shown. */
+  minPhotosToAppear?: number;
   /**
    * Asked when someone likes a person who has not liked them: true makes that person like back at once
    * (the demo members' simulated tastes). Real people never answer for themselves here.
@@ -100,7 +102,7 @@ const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : 
  * What a card may say of the distance between two members: the band's upper bound (town centre to
  * town centre), null beyond 500 km or when either town is unknown. Never a finer figure.
  */
-function distanceBand(a: CandidateRow, b: CandidateRow): number | null {
+function distanceBand(a: MemberColumns, b: MemberColumns): number | null {
   const pa = reachOf(a).place;
   const pb = reachOf(b).place;
   return pa && pb ? distanceBandOf(distanceKm(pa, pb)) : null;
@@ -114,6 +116,7 @@ export function createMatchingService({
   log,
   onMatch,
   requireEmailVerification = false,
+  minPhotosToAppear = 0,
   likesBack,
   onRanked,
   onArrival,
@@ -124,7 +127,8 @@ export function createMatchingService({
   const { db } = database;
   /** Arrivals being told, one after another: `arrivalsSettled` waits for them (shutdown, tests). */
   let arrivals: Promise<void> = Promise.resolve();
-  const index = createCandidateIndex(database, log, requireEmailVerification, (newcomerId, memberIds) => {
+  const rule: DiscoverRule = { requireEmailVerification, minPhotos: minPhotosToAppear };
+  const index = createCandidateIndex(database, log, rule, (newcomerId, memberIds) => {
     arrivals = arrivals.then(async () => {
       try {
         const told = await repo.arrivalRecipients(db, newcomerId, memberIds);
@@ -185,10 +189,10 @@ export function createMatchingService({
     };
   }
 
-  /** Whether `row` may be shown to `user` now, on fresh rows (the index may be a little behind). */
-  function showable(user: UserRow, row: UserRow): MatchProfile | null {
+  /** Whether a card may be shown to `user` now, on its fresh row (the index may be a little behind). */
+  function showable(user: UserRow, { row, photoIds }: repo.CardRow): MatchProfile | null {
     const candidate = index.profileOf(row);
-    if (!candidate || !discoverableBy(user, row, requireEmailVerification)) return null;
+    if (!candidate || !discoverableBy(user, row, photoIds.length, rule)) return null;
     if (user.verifiedOnly && row.verifiedAt === null) return null;
     return candidate;
   }
@@ -341,7 +345,7 @@ export function createMatchingService({
       const cards = new Map((await repo.cardRowsOf(db, pickStands ? [pickId, ...ids] : ids)).map((c) => [c.row.id, c]));
       const page: { card: repo.CardRow; profile: MatchProfile; pick?: true }[] = [];
       const pickCard = pickStands ? cards.get(pickId) : undefined;
-      const pickProfile = pickCard ? showable(user, pickCard.row) : null;
+      const pickProfile = pickCard ? showable(user, pickCard) : null;
       if (pickCard && pickProfile) page.push({ card: pickCard, profile: pickProfile, pick: true });
       for (const id of ids) {
         if (page.length === DISCOVER_PAGE_SIZE) break;
@@ -351,7 +355,7 @@ export function createMatchingService({
           continue;
         }
         // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
-        const candidate = showable(user, card.row);
+        const candidate = showable(user, card);
         if (candidate) page.push({ card, profile: candidate });
       }
       const viewer = person(user, profile);
@@ -389,7 +393,7 @@ export function createMatchingService({
         for (const user of rows) {
           const profile = index.profileOf(user);
           const signals = signalsOf.get(user.id);
-          if (!profile || !signals || !isDiscoverable(user, requireEmailVerification)) continue;
+          if (!profile || !signals || !isDiscoverable(user, index.visiblePhotosOf(user.id), rule)) continue;
           const ranked = rankFor(user, profile, signals, limit);
           out.set(user.id, { gender: user.gender, candidates: ranked.map((r) => r.id) });
           // Each ranking holds the event loop for milliseconds: let waiting requests through often,
@@ -409,7 +413,7 @@ export function createMatchingService({
     async *arrivalCandidates(user: UserRow, limit: number, taken: ReadonlySet<string>): AsyncGenerator<string> {
       await index.ready();
       const profile = index.profileOf(user);
-      if (!profile || !isDiscoverable(user, requireEmailVerification)) return;
+      if (!profile || !isDiscoverable(user, index.visiblePhotosOf(user.id), rule)) return;
       const own = await repo.viewerSignals(db, user.id);
       const ranked = rankFor(user, profile, { ...own, exclude: [...own.exclude, ...taken] }, limit);
       const ids = ranked.map((r) => r.id);
@@ -420,7 +424,7 @@ export function createMatchingService({
         const row = rowOf.get(id);
         const signals = signalsOf.get(id);
         const theirs = row ? index.profileOf(row) : null;
-        if (!row || !signals || !theirs || !isDiscoverable(row, requireEmailVerification)) continue;
+        if (!row || !signals || !theirs || !isDiscoverable(row, index.visiblePhotosOf(id), rule)) continue;
         if (rankFor(row, theirs, signals, limit).some((r) => r.id === user.id)) yield id;
       }
     },
@@ -449,7 +453,7 @@ export function createMatchingService({
         // ineligible person (nor make a match with them). All of these answer like an unknown id.
         const found = await repo.swipeTarget(tx, user.id, swipedId);
         const targetProfile = found ? index.profileOf(found.row) : null;
-        if (!found || !targetProfile || found.blocked || !discoverableBy(user, found.row, requireEmailVerification)) {
+        if (!found || !targetProfile || found.blocked || !discoverableBy(user, found.row, found.visiblePhotos, rule)) {
           throw apiError('userNotFound');
         }
         const target = found.row;

@@ -7,3 +7,7 @@ import { photos } from '../../db/schema.js';
 export const visiblePhotoIdsOf = (userId: SQL) =>
   sql<string[]>`coalesce((SELECT array_agg(ph.id::text ORDER BY ph.position) FROM ${photos} ph
     WHERE ph.user_id = ${userId} AND ph.screening = 'visible'), '{}')`;
+
+/** How many of a member's photos others may see: what MIN_PHOTOS_TO_APPEAR counts (issue 35). */
+export const visiblePhotoCountOf = (userId: SQL) =>
+  sql<number>`(SELECT count(*)::int FROM ${photos} ph WHERE ph.user_id = ${userId} AND ph.screening = 'visible')`;

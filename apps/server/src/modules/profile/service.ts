@@ -73,9 +73,14 @@ export function createProfileService(
   placeChanges: PlaceChangeLimit,
   log: Pick<FastifyBaseLogger, 'error'>,
   mail: MailErasure,
-  /** Whether bios and types sought are screened (the operator's MESSAGE_SCREENING, as for chat). */
-  screening = true,
+  operator: {
+    /** Whether bios and types sought are screened (MESSAGE_SCREENING, as for chat). */
+    screening: boolean;
+    /** Photos others must see before a member appears in their decks (MIN_PHOTOS_TO_APPEAR), told to the member. */
+    minPhotosToAppear: number;
+  },
 ) {
+  const { screening, minPhotosToAppear } = operator;
   const { db } = database;
   const listeners = new Set<ProfileListener>();
   const scamSinks = new Set<ProfileScamSignals>();
@@ -97,7 +102,13 @@ export function createProfileService(
 
   async function view(user: UserRow, lang: Language = DEFAULT_LANGUAGE): Promise<Me> {
     const [own, scores] = await Promise.all([photos.ownPhotoIds(user.id), socialScores([user.id])]);
-    return toMe(user, { photos: own.ids, heldPhotos: own.held, socialScore: scores.get(user.id) ?? null, lang });
+    return toMe(user, {
+      photos: own.ids,
+      heldPhotos: own.held,
+      socialScore: scores.get(user.id) ?? null,
+      lang,
+      minPhotosToAppear,
+    });
   }
 
   /**

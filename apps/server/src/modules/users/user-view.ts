@@ -29,7 +29,7 @@ export function toPublicUser(row: UserRow, extras: UserExtras): PublicUser {
   };
 }
 
-export function toMe(row: UserRow, extras: UserExtras & { heldPhotos: string[] }): Me {
+export function toMe(row: UserRow, extras: UserExtras & { heldPhotos: string[]; minPhotosToAppear: number }): Me {
   const lang = extras.lang ?? DEFAULT_LANGUAGE;
   const travelPlace = isTravelling(row) ? placeLabel(row.travelPlaceId, lang) : null;
   return {
@@ -40,6 +40,7 @@ export function toMe(row: UserRow, extras: UserExtras & { heldPhotos: string[] }
     role: row.role,
     email_verified: row.emailVerifiedAt !== null,
     held_photos: extras.heldPhotos,
+    min_photos_to_appear: extras.minPhotosToAppear,
     settings: {
       seeking_genders: row.seekingGenders as Me['settings']['seeking_genders'],
       age_min: row.ageMin,

@@ -15,6 +15,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import { usePhotoDrag } from '../hooks/use-photo-drag';
 import { movePhoto, targetForKey } from '../photo-order';
 import { photoUrl } from '../../../lib/photo-sources';
+import { PhotoMinimumBanner } from '../../../components/ui/photo-minimum-banner';
 
 function TrashIcon() {
   return (
@@ -125,6 +126,7 @@ export function PhotoGallery({ profile }: { profile: Me }) {
         </p>
       </div>
       <p className="mt-1 text-sm text-ink-600">{t('photos.hint')}</p>
+      <PhotoMinimumBanner profile={profile} className="mt-3" />
       {photos.length > 1 ? (
         <p id={hintId} className="mt-1 text-sm text-ink-600">
           {t('photos.orderHint')}

@@ -6,7 +6,8 @@
 // here, above the deck: it stays open while the deck reloads after its last card). The page is exactly
 // one screen tall (the deck stretches to fill it), so the decision buttons are always in reach without
 // scrolling, and no gesture on it makes the browser go back, overscroll or reload. A paused member sees
-// why there is nothing to swipe, with one tap to resume (decision 049).
+// why there is nothing to swipe, with one tap to resume (decision 049); a member without the photos the
+// instance asks for may browse, and a banner says nobody sees them until they add one (issue 35).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { DeckOutlook } from '../components/deck-outlook';
 import { MatchView, type NewMatch } from '../components/match-view';
 import { usePageHoldsStill } from '../hooks/use-page-holds-still';
 import { PausedBanner } from '../components/paused-banner';
+import { PhotoMinimumBanner } from '../../../components/ui/photo-minimum-banner';
 import { isSessionEnd, toUserMessage } from '../../../lib/user-message';
 import { ErrorPanel, LoadingPanel, Panel } from '../../../components/ui/status-panel';
 
@@ -120,6 +122,7 @@ export default function DiscoverPage() {
         className="mx-auto flex min-h-0 w-full max-w-xl flex-1 touch-pan-y touch-pinch-zoom flex-col px-4 pt-3 pb-2 sm:px-6"
       >
         <h1 className="mb-2 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{t('title')}</h1>
+        {profile.data && !paused ? <PhotoMinimumBanner profile={profile.data} withLink className="mb-2" /> : null}
         {content}
       </main>
       <MatchView match={match} onContinue={() => setMatch(null)} />
