@@ -58,6 +58,12 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.waitForURL('**/dashboard');
 }
 
+/** Opens a section of the dashboard (decision 060) from its menu, as a member would. */
+async function section(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Réglages' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('forgotten password', () => {
@@ -163,7 +169,7 @@ describe('address confirmation', () => {
       await page.getByRole('link', { name: 'Aller à mon profil' }).click();
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Notifications par e-mail' }).waitFor();
+      await page.getByRole('heading', { name: 'À propos de moi' }).waitFor();
       expect(await banner.count()).toBe(0);
     });
   });
@@ -200,14 +206,14 @@ describe('address confirmation', () => {
       // Gone once the page has re-rendered, which can be a frame after the click under load.
       await banner.waitFor({ state: 'detached' });
       await page.reload();
-      await page.getByRole('heading', { name: 'Notifications par e-mail' }).waitFor();
+      await page.getByRole('heading', { name: 'À propos de moi' }).waitFor();
       expect(await banner.count()).toBe(0);
     });
   });
 });
 
 describe('password change and notification switches', () => {
-  it('a password change on the dashboard signs out another browser and keeps this one', async () => {
+  it('a password change in the dashboard’s privacy section signs out another browser and keeps this one', async () => {
     const who = await member();
     const other = await browser.newContext({ locale: 'fr-FR' });
     try {
@@ -215,7 +221,8 @@ describe('password change and notification switches', () => {
       await signIn(otherPage, who);
       await withPage(async (page) => {
         await signIn(page, who);
-        // The form is folded under its button on the dashboard.
+        await section(page, 'Confidentialité et sécurité');
+        // The form is folded under its button.
         const open = page.getByRole('button', { name: 'Changer de mot de passe' });
         expect(await open.getAttribute('aria-expanded')).toBe('false');
         await open.click();
@@ -223,12 +230,13 @@ describe('password change and notification switches', () => {
         await page.getByLabel('Nouveau mot de passe').fill('Une autre saison à Marseille');
         await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
         await page.locator('[data-sonner-toast]').filter({ hasText: 'Mot de passe modifié' }).waitFor();
-        // This browser continues: a reload keeps it on the dashboard.
+        // This browser continues: a reload keeps it on the same section.
         await page.reload();
-        await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
-        expect(page.url()).toContain('/dashboard');
+        await page.getByRole('heading', { name: 'Confidentialité et sécurité', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/dashboard/privacy');
 
         // The notification switch turns new-message mails off.
+        await section(page, 'Notifications');
         const messages = page
           .getByRole('region', { name: 'Notifications par e-mail' })
           .getByRole('switch', { name: 'Nouveaux messages' });
@@ -305,6 +313,7 @@ describe('new-message mails', () => {
     // B turns new-message mails off on the dashboard; once the window has passed, nothing is mailed.
     await withPage(async (page) => {
       await signIn(page, b);
+      await section(page, 'Notifications');
       const messages = page
         .getByRole('region', { name: 'Notifications par e-mail' })
         .getByRole('switch', { name: 'Nouveaux messages' });

@@ -1,5 +1,5 @@
-// The name other members see (issue 33 item 4, decision 040) in the browser: the dashboard shows the
-// first name derived at sign-up, the member changes it there, and another member's discover card
+// The name other members see (issue 33 item 4, decision 040) in the browser: the dashboard's privacy
+// section (decision 060) shows the first name derived at sign-up, the member changes it there, and another member's discover card
 // shows the new one — never the surname.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -23,11 +23,11 @@ const member = (name: string, gender: Gender) =>
   });
 
 describe('the name others see', () => {
-  it('is shown and changed in the dashboard, and the other member’s card follows', async () => {
+  it('is shown and changed in the dashboard’s privacy section, and the other member’s card follows', async () => {
     const lea = await member('Marie-Léa Fontanel', 'femme');
     const hugo = await member('Hugo Berthelot', 'homme');
 
-    const mine = await openAs(browser, app.baseUrl, lea, '/dashboard');
+    const mine = await openAs(browser, app.baseUrl, lea, '/dashboard/privacy');
     try {
       const field = mine.page.getByLabel('Prénom affiché');
       await expect.poll(() => field.inputValue()).toBe('Marie-Léa');

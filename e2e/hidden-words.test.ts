@@ -1,4 +1,4 @@
-// Hidden words in Chromium (issue 18): a member adds a word on the dashboard, and the partner's message
+// Hidden words in Chromium (issue 18): a member adds a word in the dashboard's privacy section, and the partner's message
 // containing it is folded behind "Message masqué" in the chat until she shows it; other messages stay
 // as they are. axe on both screens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe('hidden words', () => {
       expect((await api.post(`/api/chat/${matchId}/messages`, { token: him.token, form })).status).toBe(201);
     }
 
-    const { page, errors, close } = await openAs(browser, app.baseUrl, me, '/dashboard');
+    const { page, errors, close } = await openAs(browser, app.baseUrl, me, '/dashboard/privacy');
     try {
       const field = page.getByLabel('Mot ou emoji à masquer');
       await field.waitFor();

@@ -1,8 +1,8 @@
 // The installable app (issue 16 part D) in Chromium against the real server and build: the web
 // manifest and its icons, the service worker registering, a public page and the app shell opening
-// offline after a first visit, no /api answer ever kept by the worker, and the dashboard's "push"
-// switches asking for the permission and subscribing this browser with the server's key. axe runs on
-// the dashboard with the new section.
+// offline after a first visit, no /api answer ever kept by the worker, and the "push" switches of the
+// dashboard's notifications section asking for the permission and subscribing this browser with the
+// server's key. axe runs on that section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
@@ -104,10 +104,10 @@ describe('service worker', () => {
 
   it('never keeps an /api answer, even for a signed-in member', async () => {
     const me = await createMember(baseUrl, 'Inès', 'femme');
-    const tab = await openAs(journey.browser, baseUrl, me, '/dashboard');
+    const tab = await openAs(journey.browser, baseUrl, me, '/dashboard/notifications');
     try {
       await workerReady(tab.page);
-      // Controlled from the first load on (clients.claim), the dashboard's API calls pass through the worker.
+      // Controlled from the first load on (clients.claim), the section's API calls pass through the worker.
       await tab.page.reload();
       await expect.poll(() => tab.page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       await tab.page.getByRole('heading', { name: 'Notifications sur cet appareil' }).waitFor();
@@ -124,7 +124,7 @@ describe('service worker', () => {
 describe('push switches', () => {
   it('ask for the permission, then subscribe this browser with the server’s key', async () => {
     const me = await createMember(baseUrl, 'Chloé', 'femme');
-    const tab = await openAs(journey.browser, baseUrl, me, '/dashboard');
+    const tab = await openAs(journey.browser, baseUrl, me, '/dashboard/notifications');
     const { page, context } = tab;
     try {
       await context.grantPermissions(['notifications'], { origin: baseUrl });
@@ -169,7 +169,7 @@ describe('push switches', () => {
 
   it('say so when notifications are blocked in the browser', async () => {
     const me = await createMember(baseUrl, 'Léa', 'femme');
-    const tab = await openAs(journey.browser, baseUrl, me, '/dashboard');
+    const tab = await openAs(journey.browser, baseUrl, me, '/dashboard/notifications');
     const { page, context } = tab;
     try {
       // The member answers "Block" to the browser's prompt.

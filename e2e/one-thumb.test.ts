@@ -750,9 +750,9 @@ describe('other member screens on a phone', () => {
 
       await page.goto(`${app.baseUrl}/dashboard`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // On a phone the dashboard is a column of settings panels, where "the largest" is whichever form is
-      // longest: what must be in view at once is the member's own profile card, below the compact
-      // address-confirmation banner.
+      // On a phone the profile is a column of panels, where "the largest" is whichever is longest: what
+      // must be in view at once is the member's own profile card, below the compact address-confirmation
+      // banner.
       const banner = await boxOf(
         page.getByRole('region', {
           name: language === 'fr' ? 'Confirmez votre adresse e-mail' : 'Confirm your e-mail address',
@@ -760,15 +760,19 @@ describe('other member screens on a phone', () => {
       );
       expect(banner.height, 'confirmation banner height').toBeLessThanOrEqual(200);
       expectInViewport(await boxOf(page.getByRole('region', { name: `Zoé ${language}` })), PHONE, 'own profile card');
-      // Occasional forms stay folded until asked for (they made their sections the page's largest).
+      await checkA11y(page);
+      await shot(page, `${language}-dashboard-390x844`);
+
+      // The preferences section (decision 060): occasional forms stay folded until asked for (they made
+      // their sections the page's largest).
+      await page.goto(`${app.baseUrl}/dashboard/preferences`);
       const plan = page.getByRole('button', { name: language === 'fr' ? 'Préparer un voyage' : 'Plan a trip' });
       expect(await plan.getAttribute('aria-expanded')).toBe('false');
       await plan.click();
       expect(await plan.getAttribute('aria-expanded')).toBe('true');
       await page.getByLabel(language === 'fr' ? 'Je voyage à' : "I'm travelling to").waitFor();
       await checkA11y(page);
-      await checkA11y(page);
-      await shot(page, `${language}-dashboard-390x844`);
+      await shot(page, `${language}-dashboard-preferences-390x844`);
       expect(tab.errors).toEqual([]);
     } finally {
       await tab.close();

@@ -128,8 +128,8 @@ describe('photo verification', () => {
         expect({ first, badge: badgeFirst > 0 }).toEqual({ first, badge: first.includes('Léa') });
         await checkA11y(page);
 
-        // "Profils vérifiés uniquement", from the dashboard's discover settings.
-        await page.goto(`${app.baseUrl}/dashboard`);
+        // "Profils vérifiés uniquement", from the dashboard's preferences section.
+        await page.goto(`${app.baseUrl}/dashboard/preferences`);
         await page.getByLabel('Profils vérifiés uniquement').check();
         await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
         await expect

@@ -1,8 +1,10 @@
 // Browser journeys of issue 3 in French, against the real server and the built web app: the four-step
 // questionnaire (next refused under 3 interests, the eight-answers rule, save, answers kept on return),
 // the dashboard (profile, ratings panel, photo upload and delete, preferences, pause, data export,
-// sign-out) and account deletion through its confirmation dialog. Every page is checked with axe.
-import { readFile } from 'node:fs/promises';
+// sign-out; its settings sections at their own addresses on a phone) and account deletion through its
+// confirmation dialog. Every page is checked with axe.
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
@@ -129,6 +131,10 @@ async function checkPage(page: Page): Promise<void> {
   await dismissToasts(page);
   await checkA11y(page);
 }
+/** A link of the dashboard's sections menu (decision 060), by its exact name. */
+const sectionLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Réglages' }).getByRole('link', { name, exact: true });
+
 const storedUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as Me | null);
 
 describe('questionnaire', () => {
@@ -408,12 +414,16 @@ describe('dashboard', () => {
       await photo.waitFor({ state: 'detached' });
       expect((await api<Me>('GET', '/api/profile/me', session.token)).data.photos).toEqual([]);
 
-      // Meeting preferences and pause, saved with PATCH /api/profile/settings.
+      // Meeting preferences, then pause, saved with PATCH /api/profile/settings: each in its section.
+      await sectionLink(page, 'Préférences').click();
+      await page.waitForURL(`${app.baseUrl}/dashboard/preferences`);
       await page.getByRole('radio', { name: 'Hommes et femmes' }).check();
       await page.getByLabel('Âge minimum').fill('28');
       await page.getByLabel('Âge maximum').fill('40');
       await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
       await toast(page, 'Préférences enregistrées').waitFor();
+      await sectionLink(page, 'Confidentialité et sécurité').click();
+      await page.waitForURL(`${app.baseUrl}/dashboard/privacy`);
       const pause = page.getByRole('switch', { name: 'Mettre mon profil en pause' });
       expect(await pause.getAttribute('aria-checked')).toBe('false');
       await pause.click();
@@ -460,6 +470,94 @@ describe('dashboard', () => {
         null,
       ]);
       expect((await api('GET', '/api/profile/me', session.token)).status).toBe(401);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+  it('on a phone: each settings section has its own address, menu entry, title and heading; back returns to the last one', async () => {
+    const session = await signUp({ name: 'Camille Roux' });
+    await api('PUT', '/api/profile/me', session.token, fullQuestionnaire);
+    // Each section with a panel it holds and one that moved to another section.
+    const sections = [
+      { path: '/dashboard', link: 'Profil', heading: 'Mon Profil', holds: 'À propos de moi', not: 'Mots masqués' },
+      {
+        path: '/dashboard/preferences',
+        link: 'Préférences',
+        heading: 'Préférences',
+        holds: 'Mes préférences de rencontre',
+        not: 'À propos de moi',
+      },
+      {
+        path: '/dashboard/notifications',
+        link: 'Notifications',
+        heading: 'Notifications',
+        holds: 'Notifications par e-mail',
+        not: 'Mes préférences de rencontre',
+      },
+      {
+        path: '/dashboard/privacy',
+        link: 'Confidentialité et sécurité',
+        heading: 'Confidentialité et sécurité',
+        holds: 'Mots masqués',
+        not: 'Notifications par e-mail',
+      },
+    ] as const;
+    const shots = path.resolve(import.meta.dirname, '../test-results/profile');
+    await mkdir(shots, { recursive: true });
+    const { page, errors, close } = await openAs(session, '/dashboard', MOBILE, true);
+    try {
+      const expectSection = async (section: (typeof sections)[number]) => {
+        await page.getByRole('heading', { level: 1, name: section.heading, exact: true }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(section.path);
+        await page.getByRole('region', { name: section.holds }).waitFor();
+        expect(await page.getByRole('region', { name: section.not }).count()).toBe(0);
+        expect(await page.title()).toBe(`${section.heading} | Affinia`);
+        // The current section is marked, and only it; the header's "Mon Profil" on every one of them.
+        for (const other of sections)
+          expect(await sectionLink(page, other.link).getAttribute('aria-current'), other.link).toBe(
+            other === section ? 'page' : null,
+          );
+        expect(await page.getByRole('link', { name: 'Mon Profil' }).getAttribute('aria-current')).toBe('page');
+        expect(await page.getByRole('button', { name: 'Se déconnecter' }).isVisible()).toBe(true);
+      };
+
+      // Every address opens its section, and a reload keeps it.
+      for (const section of sections) {
+        await page.goto(app.baseUrl + section.path);
+        await expectSection(section);
+        await page.reload();
+        await expectSection(section);
+        // No page-wide sideways scroll; the menu scrolls on its own, with the current entry in view and
+        // every entry a thumb's size.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+        const menu = page.getByRole('navigation', { name: 'Réglages' });
+        const menuBox = (await menu.boundingBox())!;
+        const current = (await sectionLink(page, section.link).boundingBox())!;
+        expect(current.x).toBeGreaterThanOrEqual(menuBox.x - 1);
+        expect(current.x + current.width).toBeLessThanOrEqual(menuBox.x + menuBox.width + 1);
+        for (const { link } of sections) {
+          const box = (await sectionLink(page, link).boundingBox())!;
+          expect(box.height, link).toBeGreaterThanOrEqual(44);
+          expect(box.width, link).toBeGreaterThanOrEqual(44);
+        }
+        await checkPage(page);
+        await page.screenshot({ path: path.join(shots, `section${section.path.replaceAll('/', '-')}-390x844.png`) });
+      }
+
+      // The menu moves between sections; the browser's back button returns to the previous one.
+      await page.goto(app.baseUrl + '/dashboard');
+      await expectSection(sections[0]);
+      for (const section of sections.slice(1)) {
+        await sectionLink(page, section.link).tap();
+        await expectSection(section);
+      }
+      for (const section of [sections[2], sections[1], sections[0]]) {
+        await page.goBack();
+        await expectSection(section);
+      }
+      await page.goForward();
+      await expectSection(sections[1]);
       expect(errors).toEqual([]);
     } finally {
       await close();

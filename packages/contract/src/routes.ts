@@ -19,6 +19,10 @@ export const ROUTE_PATTERNS = {
   submitTestimonial: '/submit-testimonial',
   questionnaire: '/questionnaire',
   dashboard: '/dashboard',
+  // The dashboard's settings, one address per section (issue 35, decision 060).
+  dashboardPreferences: '/dashboard/preferences',
+  dashboardNotifications: '/dashboard/notifications',
+  dashboardPrivacy: '/dashboard/privacy',
   discover: '/discover',
   matches: '/matches',
   chat: '/chat/:matchId',

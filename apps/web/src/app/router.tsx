@@ -24,6 +24,9 @@ function page(load: () => Promise<PageModule>, namespaces: readonly string[]) {
 /** Public pages share the site frame, whose texts are in `landing`. */
 const publicSite = (namespace: string) => ['landing', namespace];
 
+/** "Mon Profil" and its sections: the profile's editor reuses the questionnaire's texts. */
+const dashboardTexts = ['dashboard', 'verification', 'questionnaire'];
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -111,11 +114,27 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('../features/questionnaire/pages/questionnaire-page'), ['questionnaire']),
               },
               {
-                path: routePatterns.dashboard,
-                lazy: page(
-                  () => import('../features/dashboard/pages/dashboard-page'),
-                  ['dashboard', 'verification', 'questionnaire'],
-                ),
+                // "Mon Profil" and its settings, one address per section (decision 060), in one frame
+                // (member header, sections' navigation) that stays while the member moves between them.
+                lazy: page(() => import('../features/dashboard/pages/settings-layout'), dashboardTexts),
+                children: [
+                  {
+                    path: routePatterns.dashboard,
+                    lazy: page(() => import('../features/dashboard/pages/dashboard-page'), dashboardTexts),
+                  },
+                  {
+                    path: routePatterns.dashboardPreferences,
+                    lazy: page(() => import('../features/dashboard/pages/preferences-page'), dashboardTexts),
+                  },
+                  {
+                    path: routePatterns.dashboardNotifications,
+                    lazy: page(() => import('../features/dashboard/pages/notifications-page'), dashboardTexts),
+                  },
+                  {
+                    path: routePatterns.dashboardPrivacy,
+                    lazy: page(() => import('../features/dashboard/pages/privacy-page'), dashboardTexts),
+                  },
+                ],
               },
               {
                 path: routePatterns.discover,

@@ -31,6 +31,10 @@ export const paths = {
   submitTestimonial: () => '/submit-testimonial',
   questionnaire: () => '/questionnaire',
   dashboard: () => '/dashboard',
+  /** The dashboard's settings sections (decision 060); `dashboard` itself is the profile. */
+  dashboardPreferences: () => '/dashboard/preferences',
+  dashboardNotifications: () => '/dashboard/notifications',
+  dashboardPrivacy: () => '/dashboard/privacy',
   discover: () => '/discover',
   matches: () => '/matches',
   chat: (matchId: string) => `/chat/${encodeURIComponent(matchId)}`,

@@ -16,7 +16,8 @@ import { BrandLogo } from './brand-logo';
 import { Button } from './button';
 import { LanguageSwitcher } from './language-switcher';
 
-const navLink = ({ isActive }: { isActive: boolean }) =>
+/** A member navigation link's look, active or not: the header's menu and the settings sections share it. */
+export const memberNavLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900'
   }`;
@@ -68,17 +69,18 @@ export function MemberHeader({ width = 'wide', actions }: { width?: keyof typeof
           <SignOutButton />
         </div>
         <nav aria-label={t('memberNav.label')} className="-mx-1 flex w-full gap-1 overflow-x-auto pb-2">
-          <NavLink to={paths.dashboard()} className={navLink} end>
+          {/* Not `end`: "Mon Profil" stays marked on its settings sections too (/dashboard/*). */}
+          <NavLink to={paths.dashboard()} className={memberNavLink}>
             {t('memberNav.profile')}
           </NavLink>
-          <NavLink to={paths.discover()} className={navLink}>
+          <NavLink to={paths.discover()} className={memberNavLink}>
             {t('memberNav.discover')}
           </NavLink>
-          <NavLink to={paths.matches()} className={navLink}>
+          <NavLink to={paths.matches()} className={memberNavLink}>
             {t('memberNav.matches')}
           </NavLink>
           {isAdmin ? (
-            <NavLink to={paths.admin()} className={navLink}>
+            <NavLink to={paths.admin()} className={memberNavLink}>
               {t('memberNav.admin')}
             </NavLink>
           ) : null}
