@@ -388,7 +388,16 @@ describe('/auth', () => {
 
   it('sends a visitor without a token from every protected route to /auth', async () => {
     await withPage(async (page) => {
-      for (const path of ['/questionnaire', '/dashboard', '/discover', '/matches', '/chat/123']) {
+      for (const path of [
+        '/questionnaire',
+        '/dashboard',
+        '/dashboard/preferences',
+        '/dashboard/notifications',
+        '/dashboard/privacy',
+        '/discover',
+        '/matches',
+        '/chat/123',
+      ]) {
         await page.goto(`${app.baseUrl}${path}`);
         await page.waitForURL(`${app.baseUrl}/auth`);
         await loginButton(page).waitFor();
