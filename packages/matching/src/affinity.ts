@@ -5,6 +5,7 @@
 import { COMPATIBILITY_QUESTIONS, PERSONALITY_AXES } from '@affinia/contract';
 import { popcount32 } from './concepts.js';
 import type { MatchProfile } from './profile.js';
+import { blendStated, statedSatisfaction } from './stated.js';
 import {
   BREAKDOWN_KEYS,
   INTEREST_ENOUGH,
@@ -19,8 +20,18 @@ import {
   type BreakdownKey,
 } from './tables.js';
 
-/** One side's view: each part in [0, 1], `null` when it does not apply (no "type sought" written). */
-export type Satisfaction = { total: number; parts: Record<BreakdownKey, number | null> };
+/**
+ * One side's view: each part in [0, 1], `null` when it does not apply (no "type sought" written).
+ * `questionnaire` is the weighted mean of the parts; `stated` how well the other meets this side's stated
+ * preferences (null: none stated); `total` the two blended (decision 062), equal to `questionnaire`
+ * when nothing is stated.
+ */
+export type Satisfaction = {
+  total: number;
+  questionnaire: number;
+  stated: number | null;
+  parts: Record<BreakdownKey, number | null>;
+};
 
 /** Per-dimension pair scores 0–100 (a key is absent when it applies to neither side). */
 export type Breakdown = Partial<Record<BreakdownKey, number>>;
@@ -83,7 +94,13 @@ export function satisfaction(self: MatchProfile, other: MatchProfile): Satisfact
     sum += WEIGHTS[key] * part;
     weight += WEIGHTS[key];
   }
-  return { total: sum / weight, parts };
+  const questionnaire = sum / weight;
+  return {
+    total: blendStated(questionnaire, self, other),
+    questionnaire,
+    stated: statedSatisfaction(self, other),
+    parts,
+  };
 }
 
 export function combine(satisfactionA: number, satisfactionB: number): number {

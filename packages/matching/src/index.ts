@@ -3,6 +3,7 @@ export * from './tables.js';
 export * from './concepts.js';
 export * from './profile.js';
 export * from './affinity.js';
+export * from './stated.js';
 export * from './learning.js';
 export * from './distance.js';
 export * from './pool.js';

@@ -4,8 +4,11 @@ import fc from 'fast-check';
 import {
   COMPATIBILITY_QUESTIONS,
   INTERESTS,
+  PREFERENCE_IMPORTANCES,
   QUESTION_OPTIONS,
+  RELATIONSHIP_GOALS,
   type CompatibilityAnswers,
+  type CompatibilityPreferences,
   type PersonalityAxis,
 } from '@affinia/contract';
 import type { PoolMember, PoolViewer } from './pool.js';
@@ -83,6 +86,25 @@ export const inputArb: fc.Arbitrary<MatchProfileInput> = fc.record({
 });
 
 export const profileArb: fc.Arbitrary<MatchProfile> = inputArb.map(encodeProfile);
+
+/** Stated preferences on a random subset of questions (issue 34). */
+export const preferencesArb: fc.Arbitrary<CompatibilityPreferences> = fc.record(
+  Object.fromEntries(
+    COMPATIBILITY_QUESTIONS.map((q) => [
+      q,
+      fc.record({
+        accepted: fc.subarray([...QUESTION_OPTIONS[q]], { minLength: 1 }),
+        importance: fc.constantFrom(...PREFERENCE_IMPORTANCES),
+      }),
+    ]),
+  ),
+  { requiredKeys: [] },
+) as fc.Arbitrary<CompatibilityPreferences>;
+
+/** Profiles that may state preferences and an intention. */
+export const statedProfileArb: fc.Arbitrary<MatchProfile> = fc
+  .tuple(inputArb, preferencesArb, fc.constantFrom(null, ...RELATIONSHIP_GOALS))
+  .map(([input, preferences, goal]) => encodeProfile({ ...input, preferences, goal }));
 
 /** A deterministic stream of random profiles (mulberry32), for pool-sized tests. */
 export function randomProfiles(count: number, seed = 1): MatchProfile[] {
