@@ -89,6 +89,16 @@ export const COMPATIBILITY_QUESTIONS = [
 export type CompatibilityQuestion = (typeof COMPATIBILITY_QUESTIONS)[number];
 export const OPTIONS_PER_QUESTION = 4;
 
+/**
+ * Stated preferences (issue 34): on each compatibility question, how much the answers a member accepts
+ * from a partner matter to them. `mandatory` is a two-way filter (decision 062).
+ */
+export const PREFERENCE_IMPORTANCES = ['little', 'somewhat', 'very', 'mandatory'] as const;
+export type PreferenceImportance = (typeof PREFERENCE_IMPORTANCES)[number];
+/** What a member is looking for (issue 34); two who are sure of different ones are not shown to each other. */
+export const RELATIONSHIP_GOALS = ['serious', 'casual', 'unsure'] as const;
+export type RelationshipGoal = (typeof RELATIONSHIP_GOALS)[number];
+
 /** beauty_score is sent as 50 by the questionnaire. */
 export const BEAUTY_SCORE_DEFAULT = 50;
 

@@ -104,6 +104,12 @@ export const ERRORS = {
   sliderRange: e(400, 'Les valeurs de personnalité doivent être des nombres entiers entre 0 et 100'),
   answerAllQuestions: e(400, 'Veuillez répondre à toutes les questions de compatibilité'),
   invalidAnswer: e(400, 'Réponse invalide à la question « {{question}} »'),
+  acceptedAnswersEmpty: e(400, 'Choisissez au moins une réponse acceptée pour la question « {{question}} »'),
+  invalidImportance: e(
+    400,
+    'Importance invalide pour la question « {{question}} » : little, somewhat, very ou mandatory',
+  ),
+  invalidRelationshipGoal: e(400, 'Intention invalide : serious, casual ou unsure'),
   seekingAtLeastOne: e(400, 'Choisissez au moins un genre recherché'),
   ageRangeInvalid: e(
     400,

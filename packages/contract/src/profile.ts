@@ -9,6 +9,8 @@ import {
   MAX_PHOTOS,
   MIN_AGE,
   MIN_INTERESTS,
+  PREFERENCE_IMPORTANCES,
+  RELATIONSHIP_GOALS,
   SLIDER_MAX,
   SLIDER_MIN,
   type CompatibilityQuestion,
@@ -58,6 +60,10 @@ const answer = <Q extends CompatibilityQuestion>(q: Q) =>
     error: (issue) => (issue.input === undefined ? MSG.answerAllQuestions : MSG.invalidAnswer(q)),
   });
 
+/** A nested object: a wrong type names the field, unknown keys are listed. */
+const objectOf = (field: string) => (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'invalid_type' ? MSG.invalidField(field) : objectError(issue);
+
 export const compatibilityAnswersSchema = z.strictObject(
   {
     weekend: answer('weekend'),
@@ -72,6 +78,50 @@ export const compatibilityAnswersSchema = z.strictObject(
   { error: (issue) => (issue.code === 'invalid_type' ? MSG.answerAllQuestions : objectError(issue)) },
 );
 export type CompatibilityAnswers = z.infer<typeof compatibilityAnswersSchema>;
+
+/**
+ * Issue 34: on a question, the partner's answers a member accepts and how much that matters. Every
+ * question optional: a member states what they care about, nothing else.
+ */
+const questionPreference = <Q extends CompatibilityQuestion>(q: Q) =>
+  z.strictObject(
+    {
+      accepted: z
+        .array(answer(q), { error: MSG.acceptedAnswersEmpty(q) })
+        .min(1, MSG.acceptedAnswersEmpty(q))
+        .refine((list) => new Set(list).size === list.length, MSG.invalidAnswer(q)),
+      importance: z.enum(PREFERENCE_IMPORTANCES, { error: MSG.invalidImportance(q) }),
+    },
+    { error: objectOf(`compatibility_preferences.${q}`) },
+  );
+
+export const compatibilityPreferencesSchema = z.strictObject(
+  {
+    weekend: questionPreference('weekend').optional(),
+    conflict: questionPreference('conflict').optional(),
+    future: questionPreference('future').optional(),
+    communication: questionPreference('communication').optional(),
+    lifestyle: questionPreference('lifestyle').optional(),
+    values: questionPreference('values').optional(),
+    expression: questionPreference('expression').optional(),
+    social_life: questionPreference('social_life').optional(),
+  },
+  { error: objectOf('compatibility_preferences') },
+);
+export type CompatibilityPreferences = z.infer<typeof compatibilityPreferencesSchema>;
+export type QuestionPreference = NonNullable<CompatibilityPreferences[CompatibilityQuestion]>;
+
+/** A relationship intention, or null to withdraw it. */
+export const relationshipGoalSchema = z.enum(RELATIONSHIP_GOALS, { error: MSG.invalidRelationshipGoal }).nullable();
+
+/**
+ * The two stated-preference fields (issue 34), optional wherever the profile is edited (`PUT
+ * /api/profile/me`, `PATCH /api/profile/settings`): left out, what is stored stays; `{}` and `null` clear.
+ */
+export const statedPreferenceFields = {
+  compatibility_preferences: compatibilityPreferencesSchema.optional(),
+  relationship_goal: relationshipGoalSchema.optional(),
+};
 
 export const personalityTraitsInputSchema = z.strictObject(
   {
@@ -137,6 +187,7 @@ export const profileUpdateSchema = z
       /** Step 4 also sets where the member is and how far they would go (issue 15). */
       max_distance_km: maxDistanceSchema.optional(),
       ...locationChangeFields,
+      ...statedPreferenceFields,
     },
     { error: objectError },
   )
@@ -160,6 +211,7 @@ export const profileSettingsSchema = z
       verified_only: z.boolean({ error: MSG.invalidField('verified_only') }).optional(),
       /** Added (issue 33): the name other members see (decision 040). */
       display_name: displayNameSchema.optional(),
+      ...statedPreferenceFields,
     },
     { error: objectError },
   )
@@ -175,6 +227,10 @@ export const profileSettingsViewSchema = z.object({
   questionnaire_completed: z.boolean(),
   verified_only: z.boolean(),
   ...placeSettingsViewSchema.shape,
+  /** Added (issue 34): the partner's answers accepted per question, and how much each matters. */
+  compatibility_preferences: compatibilityPreferencesSchema,
+  /** Added (issue 34): what the member is looking for, or null when they have not said. */
+  relationship_goal: z.enum(RELATIONSHIP_GOALS).nullable(),
 });
 
 /**
@@ -230,9 +286,6 @@ const questionnaireStepSchema = z
   .max(QUESTIONNAIRE_STEP_COUNT, MSG.invalidField('step'));
 
 const draftSlider = slider.optional();
-/** A nested object of the draft: a wrong type names the field, unknown keys are listed. */
-const objectOf = (field: string) => (issue: { code: string; keys?: string[] }) =>
-  issue.code === 'invalid_type' ? MSG.invalidField(field) : objectError(issue);
 
 export const questionnaireDraftAnswersSchema = z.strictObject(
   {

@@ -23,6 +23,8 @@ import {
   GENDERS,
   MODERATION_DECISION_KINDS,
   PHOTO_SCREENINGS,
+  RELATIONSHIP_GOALS,
+  type CompatibilityPreferences,
   type PersonalityTraits,
   type QuestionnaireDraftAnswers,
   type ScamSignalSource,
@@ -50,6 +52,13 @@ export const users = pgTable(
     typePreference: text('type_preference').notNull().default(''),
     beautyScore: integer('beauty_score').notNull().default(50),
     personalityTraits: jsonb('personality_traits').$type<PersonalityTraits>(),
+    /** Issue 34: the partner's answers accepted per question and how much each matters ({} when none). */
+    compatibilityPreferences: jsonb('compatibility_preferences')
+      .$type<CompatibilityPreferences>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Issue 34: what the member is looking for; null until they say. */
+    relationshipGoal: text('relationship_goal', { enum: RELATIONSHIP_GOALS }),
     /** Set when the questionnaire is saved; profiles without it are not shown in discover. */
     questionnaireCompletedAt: timestamp('questionnaire_completed_at', { withTimezone: true }),
     /** Preferences beyond the spec, applied reciprocally by discover. */

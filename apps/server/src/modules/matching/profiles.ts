@@ -33,6 +33,8 @@ export type MemberColumns = Pick<
   | 'travelLat'
   | 'travelLon'
   | 'travelUntil'
+  | 'compatibilityPreferences'
+  | 'relationshipGoal'
 >;
 
 /** A member as the discover index reads them: their columns and how many photos others may see. */

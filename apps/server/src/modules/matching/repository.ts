@@ -48,6 +48,8 @@ const candidateColumns = {
   travelLat: users.travelLat,
   travelLon: users.travelLon,
   travelUntil: users.travelUntil,
+  compatibilityPreferences: users.compatibilityPreferences,
+  relationshipGoal: users.relationshipGoal,
   visiblePhotos: visiblePhotoCountOf(sql`${users}."id"`),
 };
 

@@ -112,6 +112,9 @@ export async function collectDataExport({ db, photos, socialScores }: Deps, user
       beauty_score: user.beautyScore,
       personality_traits: user.personalityTraits ?? null,
       questionnaire_completed_at: iso(user.questionnaireCompletedAt),
+      // What the member said they look for in a partner (issue 34).
+      compatibility_preferences: user.compatibilityPreferences,
+      relationship_goal: user.relationshipGoal,
     },
     // A first questionnaire being filled in, kept to resume it (decision 052); deleted once completed.
     questionnaire_draft: draft ? { step: draft.step, answers: draft.answers, updated_at: iso(draft.updatedAt) } : null,

@@ -62,6 +62,12 @@ export type ProfileScamSignals = (entry: {
 }) => Promise<void>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The stated preferences a body sets (issue 34): left out, the stored ones stay; `{}` and null clear. */
+const statedPreferenceValues = (body: Pick<ProfileSettings, 'compatibility_preferences' | 'relationship_goal'>) => ({
+  ...(body.compatibility_preferences !== undefined ? { compatibilityPreferences: body.compatibility_preferences } : {}),
+  ...(body.relationship_goal !== undefined ? { relationshipGoal: body.relationship_goal } : {}),
+});
+
 const draftView = (draft: StoredDraft | null): QuestionnaireDraftView => ({
   draft: draft && { step: draft.step, answers: draft.answers, updated_at: draft.updatedAt.toISOString() },
 });
@@ -270,6 +276,7 @@ export function createProfileService(
           questionnaireCompletedAt: user.questionnaireCompletedAt ?? new Date(),
           ...(body.seeking_genders ? { seekingGenders: body.seeking_genders } : {}),
           ...range,
+          ...statedPreferenceValues(body),
         },
         lang,
         user.questionnaireCompletedAt === null,
@@ -308,6 +315,7 @@ export function createProfileService(
           ...(body.max_distance_km !== undefined ? { maxDistanceKm: body.max_distance_km } : {}),
           ...(body.display_name !== undefined ? { displayName: checkedDisplayName(body.display_name) } : {}),
           ...range,
+          ...statedPreferenceValues(body),
           ...(await placeValues(user, body)),
         },
         lang,

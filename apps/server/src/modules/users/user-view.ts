@@ -51,6 +51,8 @@ export function toMe(row: UserRow, extras: UserExtras & { heldPhotos: string[]; 
       place: placeLabel(row.placeId, lang),
       max_distance_km: row.maxDistanceKm,
       travel: travelPlace && row.travelUntil ? { place: travelPlace, until: row.travelUntil.toISOString() } : null,
+      compatibility_preferences: row.compatibilityPreferences,
+      relationship_goal: row.relationshipGoal,
     },
   };
 }
