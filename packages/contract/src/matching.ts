@@ -4,6 +4,7 @@ import { MSG } from './messages.js';
 import { textField } from './text.js';
 import { objectError } from './object-errors.js';
 import { publicUserSchema } from './user.js';
+import { compatibilityPreferencesSchema } from './profile.js';
 import { conversationSummarySchema } from './chat.js';
 
 export const SWIPE_ACTIONS = ['like', 'dislike'] as const;
@@ -116,6 +117,13 @@ export const discoverOutlookSchema = z.object({
   wider_distance: z.object({ max_distance_km: z.number().int().nullable(), added: countBandSchema }).nullable(),
   /** The age range OUTLOOK_AGE_STEP_YEARS wider each side and the new profiles it would add; null at 18–99. */
   wider_age: z.object({ age_min: z.number().int(), age_max: z.number().int(), added: countBandSchema }).nullable(),
+  /**
+   * Added (issue 34): the member's stated preferences with every "mandatory" one made "very" (kept in the
+   * score, no longer a filter on their side) and the new profiles that would add; null with none mandatory.
+   */
+  softer_dealbreakers: z
+    .object({ compatibility_preferences: compatibilityPreferencesSchema, added: countBandSchema })
+    .nullable(),
   /** Whether "Préviens-moi" is on. */
   alert: z.boolean(),
 });

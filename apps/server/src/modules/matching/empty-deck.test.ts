@@ -136,6 +136,7 @@ describe('GET /api/discover/outlook', () => {
       matching: band(0, 4),
       wider_distance: { max_distance_km: 100, added: band(5, 9) },
       wider_age: { age_min: 18, age_max: 23, added: band(5, 9) },
+      softer_dealbreakers: null,
       alert: false,
     });
     // Seen people still match, but no step adds them again.

@@ -69,6 +69,8 @@ export function matchProfileOf(row: MemberColumns): MatchProfile | null {
       answers: traits.compatibility_answers as CompatibilityAnswers,
       bio: row.bio,
       typePreference: row.typePreference,
+      preferences: row.compatibilityPreferences,
+      goal: row.relationshipGoal,
     });
   } catch {
     return null;

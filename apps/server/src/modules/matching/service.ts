@@ -17,6 +17,7 @@ import {
   type YourTurn,
   type Language,
   EMPTY_CONVERSATION,
+  type CompatibilityPreferences,
   type ConversationSummary,
   type MatchItem,
   type SocialScore,
@@ -33,6 +34,7 @@ import {
   pairFeatures,
   restoreModel,
   scorePair,
+  statedPreferencesAllow,
   type MatchProfile,
 } from '@affinia/matching';
 import type { Database, Db } from '../../db/client.js';
@@ -45,7 +47,14 @@ import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { languageOf } from '../../lib/accept-language.js';
-import { discoverableBy, isDiscoverable, reachOf, type DiscoverRule, type MemberColumns } from './profiles.js';
+import {
+  discoverableBy,
+  isDiscoverable,
+  matchProfileOf,
+  reachOf,
+  type DiscoverRule,
+  type MemberColumns,
+} from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
@@ -190,11 +199,27 @@ export function createMatchingService({
   }
 
   /** Whether a card may be shown to `user` now, on its fresh row (the index may be a little behind). */
-  function showable(user: UserRow, { row, photoIds }: repo.CardRow): MatchProfile | null {
+  function showable(user: UserRow, viewer: MatchProfile, { row, photoIds }: repo.CardRow): MatchProfile | null {
     const candidate = index.profileOf(row);
     if (!candidate || !discoverableBy(user, row, photoIds.length, rule)) return null;
+    // Dealbreakers and intentions, both ways (issue 34): the pool's filters, on the fresh rows.
+    if (!statedPreferencesAllow(viewer, candidate)) return null;
     if (user.verifiedOnly && row.verifiedAt === null) return null;
     return candidate;
+  }
+
+  /**
+   * The member's stated preferences with every "mandatory" one made "very", and the profile that gives,
+   * for the empty deck's offer (issue 34); null when nothing of theirs is mandatory.
+   */
+  function softerDealbreakers(user: UserRow): { preferences: CompatibilityPreferences; profile: MatchProfile } | null {
+    const stated = user.compatibilityPreferences;
+    if (!Object.values(stated).some((p) => p?.importance === 'mandatory')) return null;
+    const preferences = Object.fromEntries(
+      Object.entries(stated).map(([q, p]) => [q, p && p.importance === 'mandatory' ? { ...p, importance: 'very' } : p]),
+    ) as CompatibilityPreferences;
+    const profile = matchProfileOf({ ...user, compatibilityPreferences: preferences });
+    return profile ? { preferences, profile } : null;
   }
 
   /** Public cards of these users, with their photos and social scores in two queries. */
@@ -281,6 +306,8 @@ export function createMatchingService({
       const ageMin = Math.max(MIN_AGE, user.ageMin - OUTLOOK_AGE_STEP_YEARS);
       const ageMax = Math.min(PREFERRED_AGE_MAX, user.ageMax + OUTLOOK_AGE_STEP_YEARS);
       const wider = ageMin < user.ageMin || ageMax > user.ageMax;
+      // Its own dealbreakers made "very" (still in the score): others' dealbreakers still apply to it.
+      const softer = softerDealbreakers(user);
       return {
         max_distance_km: limit,
         age_min: user.ageMin,
@@ -295,6 +322,12 @@ export function createMatchingService({
               },
         wider_age: wider
           ? { age_min: ageMin, age_max: ageMax, added: countBandOf(Math.max(0, unseen({ ageMin, ageMax }) - now)) }
+          : null,
+        softer_dealbreakers: softer
+          ? {
+              compatibility_preferences: softer.preferences,
+              added: countBandOf(Math.max(0, unseen({ profile: softer.profile }) - now)),
+            }
           : null,
         alert,
       };
@@ -345,7 +378,7 @@ export function createMatchingService({
       const cards = new Map((await repo.cardRowsOf(db, pickStands ? [pickId, ...ids] : ids)).map((c) => [c.row.id, c]));
       const page: { card: repo.CardRow; profile: MatchProfile; pick?: true }[] = [];
       const pickCard = pickStands ? cards.get(pickId) : undefined;
-      const pickProfile = pickCard ? showable(user, pickCard) : null;
+      const pickProfile = pickCard ? showable(user, profile, pickCard) : null;
       if (pickCard && pickProfile) page.push({ card: pickCard, profile: pickProfile, pick: true });
       for (const id of ids) {
         if (page.length === DISCOVER_PAGE_SIZE) break;
@@ -355,7 +388,7 @@ export function createMatchingService({
           continue;
         }
         // The row is fresher than the index: refresh it, and re-check what makes someone discoverable.
-        const candidate = showable(user, card);
+        const candidate = showable(user, profile, card);
         if (candidate) page.push({ card, profile: candidate });
       }
       const viewer = person(user, profile);
@@ -453,7 +486,13 @@ export function createMatchingService({
         // ineligible person (nor make a match with them). All of these answer like an unknown id.
         const found = await repo.swipeTarget(tx, user.id, swipedId);
         const targetProfile = found ? index.profileOf(found.row) : null;
-        if (!found || !targetProfile || found.blocked || !discoverableBy(user, found.row, found.visiblePhotos, rule)) {
+        if (
+          !found ||
+          !targetProfile ||
+          found.blocked ||
+          !discoverableBy(user, found.row, found.visiblePhotos, rule) ||
+          !statedPreferencesAllow(profile, targetProfile)
+        ) {
           throw apiError('userNotFound');
         }
         const target = found.row;

@@ -1,11 +1,15 @@
-// PATCH /api/profile/settings from the empty deck: one tap widens the distance or the age range, through
+// PATCH /api/profile/settings from the empty deck: one tap widens the distance or the age range, or makes
+// the member's dealbreakers preferences (issue 34), through
 // the settings' own write (the dashboard shows the same values), then the deck and its outlook reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, ProfileSettings } from '@affinia/contract';
 import { api } from '../../../lib/api-client';
 import { rememberProfile } from '../../../lib/profile-query';
 
-export type Widening = Pick<ProfileSettings, 'max_distance_km'> | Pick<ProfileSettings, 'age_min' | 'age_max'>;
+export type Widening =
+  | Pick<ProfileSettings, 'max_distance_km'>
+  | Pick<ProfileSettings, 'age_min' | 'age_max'>
+  | Pick<ProfileSettings, 'compatibility_preferences'>;
 
 export function useWidenSearch(errorToast: string) {
   const queryClient = useQueryClient();

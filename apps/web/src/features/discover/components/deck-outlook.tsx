@@ -1,7 +1,8 @@
 // The end of the deck that never dead-ends (issue 33, decision 043): under the spec's "Plus de profils
 // pour le moment", how many people match the member's criteria and what one step wider would add (as
-// bands: the server never says an exact small number), one tap to widen the distance or the age range,
-// and "Préviens-moi" for a notice when someone new who matches arrives.
+// bands: the server never says an exact small number), one tap to widen the distance or the age range
+// or to make one's "Indispensable" answers strong preferences instead (issue 34), and "Préviens-moi" for
+// a notice when someone new who matches arrives.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxDistanceOption, type CountBand, type DiscoverOutlook } from '@affinia/contract';
@@ -40,6 +41,7 @@ function OutlookView({ outlook }: { outlook: DiscoverOutlook }) {
   const matching = outlook.matching;
   const distance = outlook.wider_distance;
   const age = outlook.wider_age;
+  const softer = outlook.softer_dealbreakers;
 
   return (
     <section aria-labelledby="deck-outlook-title" className="mt-6 border-t border-ink-200 pt-5 text-left">
@@ -89,6 +91,23 @@ function OutlookView({ outlook }: { outlook: DiscoverOutlook }) {
             </Button>
             <p className="mt-1 text-sm text-ink-600">
               {t('outlook.added', { count: pluralOf(age.added), band: bandText(age.added) })}
+            </p>
+          </li>
+        ) : null}
+        {softer ? (
+          <li>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              loading={busy && widen.variables !== undefined && 'compatibility_preferences' in widen.variables}
+              disabled={busy}
+              onClick={() => tap({ compatibility_preferences: softer.compatibility_preferences })}
+            >
+              {t('outlook.softenDealbreakers')}
+            </Button>
+            <p className="mt-1 text-sm text-ink-600">
+              {t('outlook.softenedAdded', { count: pluralOf(softer.added), band: bandText(softer.added) })}
             </p>
           </li>
         ) : null}
