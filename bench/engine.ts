@@ -5,18 +5,36 @@
 // limits (most 25–100 km, some none), ranked for a city viewer (Lyon, 25 km: the grid prefilter reads a
 // few cells) and for a no-limit viewer (every candidate, each with their own limit and the factor).
 //
-//   npx tsx bench/engine.ts [--candidates 100000] [--viewers 60]
+// --stated S: a share S of candidates and viewers state preferences and an intention (issue 34; random
+// ones, `randomStated`): the stated filters and the candidates' stated satisfaction run in the loop.
+//
+//   npx tsx bench/engine.ts [--candidates 100000] [--viewers 60] [--stated 0.5]
 import { cpus, loadavg } from 'node:os';
 import { CandidatePool, learnSwipe, newModel, pairFeatures, type GeoPoint, type PoolViewer } from '@affinia/matching';
 import { DISCOVER_PAGE_SIZE } from '@affinia/contract';
-import { benchPeople, flag, percentile } from './population.js';
+import { benchPeople, benchProfile, flag, percentile, randomStated, type BenchPerson } from './population.js';
 
 const CANDIDATES = Number(flag('candidates', '100000'));
 const VIEWERS = Number(flag('viewers', '60'));
 const WARMUP = 15;
+const STATED = Number(flag('stated', '0'));
+
+const statedRng = (() => {
+  let s = 11;
+  return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
+})();
+/** A share STATED of people state preferences (drawn from their own stream, so the rest is unchanged). */
+const withStated = (list: BenchPerson[]): BenchPerson[] =>
+  STATED <= 0
+    ? list
+    : list.map((p) =>
+        statedRng() < STATED
+          ? { ...p, member: { ...p.member, profile: benchProfile(p.person, randomStated(statedRng)) } }
+          : p,
+      );
 
 const t0 = performance.now();
-const people = benchPeople('bench-engine', CANDIDATES);
+const people = withStated(benchPeople('bench-engine', CANDIDATES));
 const generated = performance.now();
 const pool = new CandidatePool(CANDIDATES);
 // Everyone visible and open to everyone: the worst case, every candidate goes through the full score.
@@ -25,7 +43,7 @@ for (const p of people) {
   pool.upsert(p.id, { ...p.member, seeking: ['homme', 'femme'], ageMin: 18, ageMax: 99, maxDistanceKm: null });
 }
 const built = performance.now();
-const viewers: PoolViewer[] = benchPeople('bench-engine-viewers', VIEWERS + WARMUP).map((p) => ({
+const viewers: PoolViewer[] = withStated(benchPeople('bench-engine-viewers', VIEWERS + WARMUP)).map((p) => ({
   id: p.id,
   ...p.member,
   seeking: ['homme', 'femme'],
@@ -50,7 +68,9 @@ function run(label: string, list: PoolViewer[] = viewers): { median: number; p95
   return result;
 }
 
-console.log(`${CANDIDATES.toLocaleString('en-US')} candidates, ${VIEWERS} viewers (+${WARMUP} warm-up)`);
+console.log(
+  `${CANDIDATES.toLocaleString('en-US')} candidates, ${VIEWERS} viewers (+${WARMUP} warm-up), stated share ${STATED}`,
+);
 console.log(`generate ${((generated - t0) / 1000).toFixed(1)} s, encode+index ${(built - generated).toFixed(0)} ms`);
 const before = run('before learning (no models)');
 
@@ -103,4 +123,4 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-console.log(JSON.stringify({ candidates: CANDIDATES, before, after, city, noLimit }));
+console.log(JSON.stringify({ candidates: CANDIDATES, stated: STATED, before, after, city, noLimit }));

@@ -1,7 +1,15 @@
 // The people benchmarks run on: the demo population generator (realistic, correlated questionnaires,
 // bios in four languages, reciprocal preferences), turned into the engine's pool members. Same seed,
 // same people, so runs compare.
-import { encodeProfile, type PoolMember } from '@affinia/matching';
+import {
+  COMPATIBILITY_QUESTIONS,
+  PREFERENCE_IMPORTANCES,
+  QUESTION_OPTIONS,
+  RELATIONSHIP_GOALS,
+  type CompatibilityPreferences,
+  type RelationshipGoal,
+} from '@affinia/contract';
+import { encodeProfile, type MatchProfile, type PoolMember } from '@affinia/matching';
 import { generatePerson, type DemoPerson } from '../apps/server/src/modules/demo/population.js';
 import { resolveDeclaredPlace, type ResolvedPlace } from '../apps/server/src/modules/geo/places.js';
 
@@ -15,21 +23,54 @@ function townOf(location: string): { lat: number; lon: number } | null {
 
 export type BenchPerson = { id: string; person: DemoPerson; member: PoolMember };
 
+/** A demo person's engine profile, with stated preferences and an intention when given (issue 34). */
+export function benchProfile(
+  person: DemoPerson,
+  stated: { preferences?: CompatibilityPreferences; goal?: RelationshipGoal | null } = {},
+): MatchProfile {
+  const traits = person.personalityTraits;
+  return encodeProfile({
+    age: person.age,
+    interests: person.interests,
+    sliders: traits,
+    answers: traits.compatibility_answers,
+    bio: person.bio,
+    typePreference: person.typePreference,
+    ...stated,
+  });
+}
+
+/**
+ * Random stated preferences for speed benchmarks: each question stated with probability 0.3, 1–3
+ * accepted answers, any importance; an intention for two in three. `next` is a uniform draw in [0, 1).
+ */
+export function randomStated(next: () => number): {
+  preferences: CompatibilityPreferences;
+  goal: RelationshipGoal | null;
+} {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const preferences: Record<string, { accepted: string[]; importance: string }> = {};
+  for (const q of COMPATIBILITY_QUESTIONS) {
+    if (next() >= 0.3) continue;
+    const accepted = QUESTION_OPTIONS[q].filter(() => next() < 0.5);
+    preferences[q] = {
+      accepted: accepted.length > 0 && accepted.length < 4 ? accepted : [pick(QUESTION_OPTIONS[q])],
+      importance: pick(PREFERENCE_IMPORTANCES),
+    };
+  }
+  return {
+    preferences: preferences as CompatibilityPreferences,
+    goal: next() < 1 / 3 ? null : pick(RELATIONSHIP_GOALS),
+  };
+}
+
 export function benchPerson(seed: string, number: number): BenchPerson {
   const person = generatePerson(seed, number);
-  const traits = person.personalityTraits;
   return {
     id: `p${number}`,
     person,
     member: {
-      profile: encodeProfile({
-        age: person.age,
-        interests: person.interests,
-        sliders: traits,
-        answers: traits.compatibility_answers,
-        bio: person.bio,
-        typePreference: person.typePreference,
-      }),
+      profile: benchProfile(person),
       gender: person.gender,
       seeking: person.seekingGenders,
       ageMin: person.ageMin,

@@ -5,6 +5,7 @@ import { scorePair } from './affinity.js';
 import { learnSwipe, newModel, pairFeatures } from './learning.js';
 import { CandidatePool, KNOWN_LIKE_BACK, type PoolMember } from './pool.js';
 import type { MatchProfile } from './profile.js';
+import { statedPreferencesAllow } from './stated.js';
 import { person, poolMember, poolViewer, randomProfiles } from './test-support.js';
 
 const member = poolMember;
@@ -230,5 +231,77 @@ describe('CandidatePool.count and admits (the empty deck’s outlook, decision 0
     expect(admitted).toBeGreaterThan(0);
     expect(p.admits('m0', 'nobody')).toBe(false);
     expect(p.admits('m0', 'm0')).toBe(false);
+  });
+});
+
+describe('stated preferences in the pool (issue 34)', () => {
+  const profiles = randomProfiles(2000, 31, 0.6);
+  const pool = new CandidatePool(16);
+  profiles.forEach((p, i) => pool.upsert(`c${i}`, member(p)));
+  const viewers = randomProfiles(12, 77, 1);
+
+  it('computes the reference affinity (both sides blended) and filters exactly as statedPreferencesAllow', () => {
+    let filtered = 0;
+    for (const profile of viewers) {
+      const viewer = viewerOf(profile);
+      const ranked = pool.rank(viewer, { limit: 2000, shortlist: 2000 });
+      const shown = new Set(ranked.map((r) => r.id));
+      for (const r of ranked) {
+        const reference = scorePair(profile, pool.get(r.id)?.profile as MatchProfile);
+        expect(r.affinity).toBeCloseTo(reference.exact, 10);
+      }
+      profiles.forEach((p, i) => {
+        const allowed = statedPreferencesAllow(profile, p);
+        expect(shown.has(`c${i}`)).toBe(allowed);
+        if (!allowed) filtered += 1;
+      });
+      // Relaxed, everyone is considered again; count follows rank in both modes.
+      const relaxed = pool.rank({ ...viewer, relaxStated: true }, { limit: 2000, shortlist: 2000 });
+      expect(relaxed).toHaveLength(2000);
+      expect(pool.count(viewer)).toBe(ranked.length);
+      expect(pool.count({ ...viewer, relaxStated: true })).toBe(2000);
+    }
+    expect(filtered).toBeGreaterThan(0);
+  });
+
+  it('admits a pair only when the stated filters allow it, both ways', () => {
+    const p = new CandidatePool();
+    const familyOnly = person({ preferences: { future: { accepted: ['family'], importance: 'mandatory' } } });
+    p.upsert('picky', poolMember(familyOnly, { gender: 'femme', seeking: ['homme'] }));
+    p.upsert('career', poolMember(person({ answers: { future: 'career' } })));
+    p.upsert('family', poolMember(person()));
+    p.upsert('casual', poolMember(person({ goal: 'casual' })));
+    p.upsert('serious', poolMember(person({ goal: 'serious' }), { gender: 'femme', seeking: ['homme'] }));
+    expect(p.admits('picky', 'career')).toBe(false);
+    expect(p.admits('career', 'picky')).toBe(false);
+    expect(p.admits('picky', 'family')).toBe(true);
+    expect(p.admits('serious', 'casual')).toBe(false);
+    expect(p.admits('serious', 'family')).toBe(true);
+  });
+
+  it('ranks from the first card a candidate whose stated preferences the viewer meets above one whose she fails', () => {
+    const p = new CandidatePool();
+    const viewer = viewerOf(person({ answers: { future: 'travel' } }));
+    // Identical candidates but for what they stated: one accepts the viewer's answer, the other not.
+    p.upsert('accepts', member(person({ preferences: { future: { accepted: ['travel'], importance: 'very' } } })));
+    p.upsert('refuses', member(person({ preferences: { future: { accepted: ['family'], importance: 'very' } } })));
+    p.upsert('silent', member(person()));
+    const ranked = p.rank(viewer, { limit: 3 });
+    expect(ranked.map((r) => r.id)).toEqual(['accepts', 'silent', 'refuses']);
+    const [accepts, silent, refuses] = ranked;
+    expect(accepts?.pCandidate).toBeGreaterThan(silent?.pCandidate ?? 1);
+    expect(silent?.pCandidate).toBeGreaterThan(refuses?.pCandidate ?? 1);
+    expect(silent?.pCandidate).toBe(0.5);
+  });
+
+  it('lets the viewer’s own stated preferences move P(viewer likes c) before any swipe', () => {
+    const p = new CandidatePool();
+    const viewer = viewerOf(person({ preferences: { future: { accepted: ['travel'], importance: 'very' } } }));
+    p.upsert('travel', member(person({ answers: { future: 'travel' } })));
+    p.upsert('career', member(person({ answers: { future: 'career' } })));
+    const ranked = p.rank(viewer, { limit: 2 });
+    expect(ranked.map((r) => r.id)).toEqual(['travel', 'career']);
+    expect(ranked[0]?.pViewer).toBeGreaterThan(0.5);
+    expect(ranked[1]?.pViewer).toBeLessThan(0.5);
   });
 });

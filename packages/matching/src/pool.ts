@@ -24,6 +24,7 @@ import {
 } from './learning.js';
 import type { MatchProfile } from './profile.js';
 import { RevealedTaste } from './revealed-taste.js';
+import { GOAL_CASUAL, GOAL_SERIOUS, STATED_LEVEL_WEIGHTS, STATED_LOGIT, statedLogit } from './stated.js';
 import {
   BREAKDOWN_KEYS,
   PERSONALITY_AXIS_WEIGHTS,
@@ -48,7 +49,15 @@ export type PoolMember = {
   maxDistanceKm?: number | null;
 };
 
-export type PoolViewer = PoolMember & { id: string; model: PreferenceModel | null };
+export type PoolViewer = PoolMember & {
+  id: string;
+  model: PreferenceModel | null;
+  /**
+   * Lift the stated two-way filters (mandatory answers, different sure intentions) for this viewer, both
+   * ways: the empty deck counts how many more people relaxing them would show (issue 34).
+   */
+  relaxStated?: boolean;
+};
 
 /** `combined` is the product's ranking; `affinity` ranks by the questionnaire score alone (baseline). */
 export type RankingStrategy = 'combined' | 'affinity';
@@ -205,6 +214,9 @@ const cellKeyOf = (lat: number, lon: number) => cellRow(lat) * 360 + cellCol(lon
 /** `reachDot` of someone with no limit: every dot product passes. */
 const NO_LIMIT_DOT = -2;
 
+const STATED_LEVELS = STATED_LEVEL_WEIGHTS.length;
+const [SLW0, SLW1, SLW2, SLW3] = STATED_LEVEL_WEIGHTS as [number, number, number, number];
+
 const MARK_EXCLUDED = 1;
 const MARK_LIKED_VIEWER = 2;
 const MARK_DISLIKED_VIEWER = 3;
@@ -251,6 +263,9 @@ class ViewerTables {
   readonly modelInterest = new Float64Array(4096);
   readonly shared = new Uint8Array(4096);
   readonly text = new Float64Array(33);
+  /** The viewer's stated preferences as a logit offset by byte of packed answers (issue 34). */
+  readonly statedLo = new Float64Array(256);
+  readonly statedHi = new Float64Array(256);
 }
 
 /** A shortlist kept as a min-heap on score, so the worst kept candidate is evicted in O(log k). */
@@ -330,10 +345,18 @@ type ViewerFilter = {
   z: number;
   limit: number | null;
   reach: number;
+  /** Stated filters: the viewer's answers one-hot, the answers they rule out, the intention that clashes. */
+  stated: boolean;
+  bits: number;
+  forbidden: number;
+  goalClash: number;
 };
 
+/** The intention that clashes with `goal` (serious ↔ casual), 0 for unsure or unsaid. */
+const clashingGoal = (goal: number) => (goal === GOAL_SERIOUS ? GOAL_CASUAL : goal === GOAL_CASUAL ? GOAL_SERIOUS : 0);
+
 /** Null when the viewer has a distance limit but no place: nobody is within it (as in `rank`). */
-function filterOf(viewer: PoolMember): ViewerFilter | null {
+function filterOf(viewer: PoolMember & { relaxStated?: boolean }): ViewerFilter | null {
   const place = viewer.place ?? null;
   const limit = viewer.maxDistanceKm ?? null;
   if (limit !== null && !place) return null;
@@ -350,6 +373,10 @@ function filterOf(viewer: PoolMember): ViewerFilter | null {
     z,
     limit,
     reach: limit === null ? NO_LIMIT_DOT : dotAtKm(limit),
+    stated: viewer.relaxStated !== true,
+    bits: viewer.profile.answerBits,
+    forbidden: viewer.profile.forbidden,
+    goalClash: clashingGoal(viewer.profile.goal),
   };
 }
 
@@ -376,6 +403,15 @@ export class CandidatePool {
   private sought: Uint32Array;
   private soughtCount: Uint8Array;
   private invWeight: Float64Array;
+  /** Stated preferences (issue 34): answers one-hot, answers ruled out (mandatory), intention. */
+  private answerBits: Uint32Array;
+  private forbidden: Uint32Array;
+  private goal: Uint8Array;
+  /** The stated share λ of the member's satisfaction (0: nothing stated), 1 / Σ stated weights, and the
+   *  answers not accepted at each of the four importance levels (four per member). */
+  private statedShare: Float64Array;
+  private statedInvWeight: Float64Array;
+  private statedRejected: Uint32Array;
   private markEpoch: Uint32Array;
   private markKind: Uint8Array;
   /** Unit vector of each member's place (valid where hasPlace is 1). */
@@ -432,6 +468,12 @@ export class CandidatePool {
     this.sought = new Uint32Array(this.capacity);
     this.soughtCount = new Uint8Array(this.capacity);
     this.invWeight = new Float64Array(this.capacity);
+    this.answerBits = new Uint32Array(this.capacity);
+    this.forbidden = new Uint32Array(this.capacity);
+    this.goal = new Uint8Array(this.capacity);
+    this.statedShare = new Float64Array(this.capacity);
+    this.statedInvWeight = new Float64Array(this.capacity);
+    this.statedRejected = new Uint32Array(this.capacity * STATED_LEVELS);
     this.markEpoch = new Uint32Array(this.capacity);
     this.markKind = new Uint8Array(this.capacity);
     this.ux = new Float64Array(this.capacity);
@@ -501,6 +543,13 @@ export class CandidatePool {
     this.sought[slot] = p.sought;
     this.soughtCount[slot] = p.soughtCount;
     this.invWeight[slot] = p.soughtCount > 0 ? INV_WEIGHT_TEXT : INV_WEIGHT_NO_TEXT;
+    this.answerBits[slot] = p.answerBits;
+    this.forbidden[slot] = p.forbidden;
+    this.goal[slot] = p.goal;
+    this.statedShare[slot] = p.statedWeight > 0 ? p.statedShare : 0;
+    this.statedInvWeight[slot] = p.statedWeight > 0 ? 1 / p.statedWeight : 0;
+    for (let level = 0; level < STATED_LEVELS; level++)
+      this.statedRejected[slot * STATED_LEVELS + level] = p.statedRejected[level] ?? 0;
     const place = member.place ?? null;
     const limit = member.maxDistanceKm ?? null;
     this.reachDot[slot] = limit === null ? NO_LIMIT_DOT : dotAtKm(limit);
@@ -615,10 +664,12 @@ export class CandidatePool {
     const target = to === undefined ? undefined : this.members[to];
     if (swiper && target && from !== undefined) {
       const features = pairFeatures(swiper.profile, target.profile, this.scratch);
+      // What the swiper stated is known before any swipe: the models learn what it leaves unexplained.
+      const stated = statedLogit(swiper.profile, target.profile);
       // The taste record predicts the swipe before learning it, on top of the population's logit.
-      const offset = this.population.swipes >= POPULATION_MIN_SWIPES ? logit(this.population, features) : 0;
+      const offset = (this.population.swipes >= POPULATION_MIN_SWIPES ? logit(this.population, features) : 0) + stated;
       this.taste.record(from, features, liked, offset);
-      learnSwipe(this.population, features, liked);
+      learnSwipe(this.population, features, liked, stated);
     }
     if (to !== undefined) {
       this.recvN[to] = (this.recvN[to] ?? 0) + 1;
@@ -630,12 +681,15 @@ export class CandidatePool {
   }
 
   /**
-   * The population model's logit for `evaluator` liking `target` (0 until it has learnt from
-   * POPULATION_MIN_SWIPES swipes): the offset a personal model learns on top of (learnSwipe's offset).
+   * What is known of `evaluator` liking `target` before their own swipes, as a logit: the population
+   * model's (0 until it has learnt from POPULATION_MIN_SWIPES swipes) plus the evaluator's stated
+   * preferences (`statedLogit`, 0 when none). The offset a personal model learns on top of (learnSwipe's
+   * offset).
    */
   populationLogit(evaluator: MatchProfile, target: MatchProfile): number {
-    if (this.population.swipes < POPULATION_MIN_SWIPES) return 0;
-    return logit(this.population, pairFeatures(evaluator, target, this.scratch));
+    const stated = statedLogit(evaluator, target);
+    if (this.population.swipes < POPULATION_MIN_SWIPES) return stated;
+    return logit(this.population, pairFeatures(evaluator, target, this.scratch)) + stated;
   }
 
   /** The population model when it is in use, else null. */
@@ -758,6 +812,12 @@ export class CandidatePool {
     this.sought = widen(this.sought);
     this.soughtCount = widen(this.soughtCount);
     this.invWeight = widen(this.invWeight);
+    this.answerBits = widen(this.answerBits);
+    this.forbidden = widen(this.forbidden);
+    this.goal = widen(this.goal);
+    this.statedShare = widen(this.statedShare);
+    this.statedInvWeight = widen(this.statedInvWeight);
+    this.statedRejected = widen(this.statedRejected, STATED_LEVELS);
     this.markEpoch = widen(this.markEpoch);
     this.markKind = widen(this.markKind);
     this.ux = widen(this.ux);
@@ -789,9 +849,18 @@ export class CandidatePool {
   }
 
   /** Fills the viewer's lookup tables: everything in the loop that does not depend on the candidate. */
-  private prepare(viewer: PoolViewer, useModel: boolean): { modelConstant: number; modelSliders: number[] } {
+  private prepare(
+    viewer: PoolViewer,
+    useModel: boolean,
+  ): { modelConstant: number; modelSliders: number[]; statedConstant: number; inv: number } {
     const t = this.tables;
     const p = viewer.profile;
+    // Stated preferences: satisfaction (1 − λ) S + λ P with P = 1 − misses / W. The loop computes
+    // (table sums) × inv, so λ − λ·misses/W goes into the answer tables divided by inv = (1 − λ) / Σweights.
+    const share = p.statedWeight > 0 ? p.statedShare : 0;
+    const inv = (p.soughtCount > 0 ? INV_WEIGHT_TEXT : INV_WEIGHT_NO_TEXT) * (1 - share);
+    const missScale = share > 0 ? share / p.statedWeight / inv : 0;
+    const logitScale = share > 0 ? (STATED_LOGIT * 2 * share * 2) / p.statedWeight : 0;
     const w = useModel && viewer.model ? viewer.model.weights : null;
     const weight = (i: number) => (w ? (w[i] ?? 0) : 0);
     for (let half = 0; half < 2; half++) {
@@ -818,11 +887,23 @@ export class CandidatePool {
             m += weight(FEATURE_LAYOUT.dimensions + dimIndex(dimension)) * 2 * share * mineScore;
           }
         }
-        sat[byte] = s;
+        let missed = 0;
+        if (share > 0) {
+          for (let j = 0; j < 4; j++) {
+            const q = half * 4 + j;
+            const bit = 4 * q + ((byte >> (2 * j)) & 3);
+            for (let level = 0; level < STATED_LEVELS; level++)
+              if ((((p.statedRejected[level] ?? 0) >>> bit) & 1) === 1) missed += STATED_LEVEL_WEIGHTS[level] ?? 0;
+          }
+        }
+        sat[byte] = share > 0 ? s - missScale * missed + (half === 0 ? share / inv : 0) : s;
         cand[byte] = c;
         model[byte] = m;
+        (half === 0 ? t.statedLo : t.statedHi)[byte] = -logitScale * missed;
       }
     }
+    // P = 1 when nothing is missed: the offset's constant is STATED_LOGIT · 2λ · (2 · 1 − 1).
+    const statedConstant = share > 0 ? STATED_LOGIT * 2 * share : 0;
     const ownInterests = p.interests;
     const ownCount = p.interestCount;
     for (let mask = 0; mask < 4096; mask++) {
@@ -851,7 +932,7 @@ export class CandidatePool {
       modelSliders.push(weight(FEATURE_LAYOUT.sliders + k) / 50);
       modelConstant -= weight(FEATURE_LAYOUT.sliders + k);
     }
-    return { modelConstant, modelSliders };
+    return { modelConstant, modelSliders, statedConstant, inv };
   }
 
   /** Population weights plus the personal model's, as one model (the personal one may be absent). */
@@ -889,7 +970,21 @@ export class CandidatePool {
     const meanShown = this.used > 0 ? this.totalSwipes / this.used : 0;
     const spread = combined && this.totalSwipes > 0;
     const exposureBase = 1 + meanShown;
-    const { modelConstant, modelSliders } = this.prepare({ ...viewer, model: effective }, useModel);
+    const {
+      modelConstant,
+      modelSliders,
+      statedConstant,
+      inv: vInv,
+    } = this.prepare({ ...viewer, model: effective }, useModel);
+    // Stated preferences (issue 34): the viewer's as an offset on P(viewer likes c), the candidate's on
+    // P(c likes viewer) from the first card; the two-way filters unless the viewer relaxes them.
+    const vStated = combined && statedConstant !== 0;
+    const { statedLo, statedHi } = this.tables;
+    const baseLogit = logitOf(Math.min(0.99, Math.max(0.01, base)));
+    const filterStated = viewer.relaxStated !== true;
+    const vBits = viewer.profile.answerBits;
+    const vForbidden = viewer.profile.forbidden;
+    const vGoalClash = clashingGoal(viewer.profile.goal);
     const [ms0, ms1, ms2, ms3, ms4] = modelSliders as [number, number, number, number, number];
     const mw = useModel && effective ? effective.weights : null;
     const wDimPersonality = mw ? (mw[FEATURE_LAYOUT.dimensions + dimIndex('personality')] ?? 0) : 0;
@@ -909,7 +1004,6 @@ export class CandidatePool {
     const vSought = vp.sought;
     const vHasSought = vp.soughtCount > 0;
     const vConcepts = vp.concepts;
-    const vInv = vHasSought ? INV_WEIGHT_TEXT : INV_WEIGHT_NO_TEXT;
     const vs = vp.sliders;
     const v0 = vs[0] ?? 50;
     const v1 = vs[1] ?? 50;
@@ -933,6 +1027,12 @@ export class CandidatePool {
       sought,
       soughtCount,
       invWeight,
+      answerBits,
+      forbidden,
+      goal,
+      statedShare,
+      statedInvWeight,
+      statedRejected,
     } = this;
     const epoch = this.epoch;
     const top = new TopK(shortlist);
@@ -956,6 +1056,14 @@ export class CandidatePool {
       if ((vSeek & (genderBit[s] as number)) === 0 || ((seekMask[s] as number) & vGender) === 0) continue;
       const a = age[s] as number;
       if (a < vAgeMin || a > vAgeMax || vAge < (ageMin[s] as number) || vAge > (ageMax[s] as number)) continue;
+      // Stated two-way filters: a mandatory answer either way, two different sure intentions.
+      if (
+        filterStated &&
+        (((forbidden[s] as number) & vBits) !== 0 ||
+          (vForbidden !== 0 && (vForbidden & (answerBits[s] as number)) !== 0) ||
+          (vGoalClash !== 0 && goal[s] === vGoalClash))
+      )
+        continue;
       // Reciprocal limits (withinReach): an unknown distance passes only when neither side has a limit.
       const known = vHasPlace && hasPlace[s] === 1;
       const dot = known ? vx * (ux[s] as number) + vy * (uy[s] as number) + vz * (uz[s] as number) : 0;
@@ -964,10 +1072,12 @@ export class CandidatePool {
       if (ownReach !== NO_LIMIT_DOT && (!known || dot < ownReach)) continue;
       let prior = base;
       let likedViewer = false;
+      let answered = false;
       if (markEpoch[s] === epoch) {
         const kind = markKind[s];
         if (kind === MARK_EXCLUDED) continue;
         likedViewer = kind === MARK_LIKED_VIEWER;
+        answered = true;
         prior = likedViewer ? KNOWN_LIKE_BACK : KNOWN_PASS;
       }
       const code = answerCode[s] as number;
@@ -1000,6 +1110,26 @@ export class CandidatePool {
       const sc = soughtCount[s] as number;
       if (sc !== 0) satCandidate += TEXT_TABLE[popcount32((sought[s] as number) & vConcepts) * 33 + sc] as number;
       satCandidate *= invWeight[s] as number;
+      const cShare = statedShare[s] as number;
+      if (cShare !== 0) {
+        // The candidate's stated preferences, met by the viewer's answers (misses by importance level).
+        const r = s * STATED_LEVELS;
+        let missed = 0;
+        let hits = (statedRejected[r] as number) & vBits;
+        if (hits !== 0) missed += SLW0 * popcount32(hits);
+        hits = (statedRejected[r + 1] as number) & vBits;
+        if (hits !== 0) missed += SLW1 * popcount32(hits);
+        hits = (statedRejected[r + 2] as number) & vBits;
+        if (hits !== 0) missed += SLW2 * popcount32(hits);
+        hits = (statedRejected[r + 3] as number) & vBits;
+        if (hits !== 0) missed += SLW3 * popcount32(hits);
+        const met = 1 - missed * (statedInvWeight[s] as number);
+        satCandidate = (1 - cShare) * satCandidate + cShare * met;
+        // Before any swipe of theirs, what they stated moves their chance of liking the viewer back.
+        if (combined && !answered) {
+          prior = 1 / (1 + Math.exp(-(baseLogit + STATED_LOGIT * 2 * cShare * (2 * met - 1))));
+        }
+      }
       const affinity = Math.sqrt(satViewer * satCandidate);
       // pViewer ≤ 1, so a candidate whose affinity × prior cannot beat the shortlist needs no model.
       const threshold = top.threshold();
@@ -1020,7 +1150,7 @@ export class CandidatePool {
         }
       }
       let pViewer = UNKNOWN;
-      if (mw || useAppeal) {
+      if (mw || useAppeal || vStated) {
         let gap = (a - vAge) / 10;
         if (gap > 3) gap = 3;
         else if (gap < -3) gap = -3;
@@ -1040,6 +1170,7 @@ export class CandidatePool {
             (wDimText !== 0 ? wDimText * ((2 * textViewer) / W_TEXT - 1) : 0) +
             wAgeGap * gap +
             wAgeDistance * (gap < 0 ? -gap : gap);
+        if (vStated) z += statedConstant + (statedLo[lo] as number) + (statedHi[hi] as number);
         pViewer = 1 / (1 + Math.exp(-z));
       }
       const score = (combined ? affinity * pViewer * prior * exposure : affinity) * factor;
@@ -1069,10 +1200,16 @@ export class CandidatePool {
           // The candidate's revealed taste: how the viewer resembles the people the candidate liked
           // rather than those they passed on (0 while unknown; shrunk by how much they swiped).
           const revealed = tasted ? this.taste.score(slot, features) : 0;
-          const offset = (populationModel ? logit(populationModel, features) : 0) + revealed;
-          // The population's guess (with the revealed taste) stands for someone who never swiped; their
-          // own swipes move it as far as the selectivity prior's strength (estimated from the data) allows.
-          const prior = populationModel ? sigmoid(offset) : revealed !== 0 ? sigmoid(logitOf(base) + revealed) : base;
+          // What the candidate stated they want, met or not by the viewer (0 when they stated nothing).
+          const stated = statedLogit(member.profile, vp);
+          const offset = (populationModel ? logit(populationModel, features) : 0) + revealed + stated;
+          // The population's guess (with the revealed taste and what they stated) stands for someone who
+          // never swiped; their own swipes move it as far as the selectivity prior's strength allows.
+          const prior = populationModel
+            ? sigmoid(offset)
+            : revealed !== 0 || stated !== 0
+              ? sigmoid(logitOf(base) + revealed + stated)
+              : base;
           pCandidate = prior;
           if (hasOwn) {
             const predicted = sigmoid(logit(model, features) + offset);
@@ -1099,7 +1236,7 @@ export class CandidatePool {
    * filters (visibility, genders sought, age ranges, distance limits), minus `exclude` and the viewer.
    * The empty deck's outlook counts with it (decision 043); pool.test.ts holds it equal to `rank`.
    */
-  count(viewer: PoolMember & { id: string }, exclude?: Iterable<string>): number {
+  count(viewer: PoolMember & { id: string; relaxStated?: boolean }, exclude?: Iterable<string>): number {
     this.epoch = (this.epoch + 1) >>> 0 || 1;
     this.mark(exclude, MARK_EXCLUDED);
     this.mark([viewer.id], MARK_EXCLUDED);
@@ -1136,6 +1273,13 @@ export class CandidatePool {
     if ((v.seek & (this.genderBit[s] as number)) === 0 || ((this.seekMask[s] as number) & v.gender) === 0) return false;
     const a = this.age[s] as number;
     if (a < v.ageMin || a > v.ageMax || v.age < (this.ageMin[s] as number) || v.age > (this.ageMax[s] as number))
+      return false;
+    if (
+      v.stated &&
+      (((this.forbidden[s] as number) & v.bits) !== 0 ||
+        (v.forbidden & (this.answerBits[s] as number)) !== 0 ||
+        (v.goalClash !== 0 && this.goal[s] === v.goalClash))
+    )
       return false;
     const known = v.hasPlace && this.hasPlace[s] === 1;
     const dot = known ? v.x * (this.ux[s] as number) + v.y * (this.uy[s] as number) + v.z * (this.uz[s] as number) : 0;

@@ -106,8 +106,11 @@ export const statedProfileArb: fc.Arbitrary<MatchProfile> = fc
   .tuple(inputArb, preferencesArb, fc.constantFrom(null, ...RELATIONSHIP_GOALS))
   .map(([input, preferences, goal]) => encodeProfile({ ...input, preferences, goal }));
 
-/** A deterministic stream of random profiles (mulberry32), for pool-sized tests. */
-export function randomProfiles(count: number, seed = 1): MatchProfile[] {
+/**
+ * A deterministic stream of random profiles (mulberry32), for pool-sized tests. With `stated` > 0, that
+ * share of them also state preferences on a few questions (some mandatory) and an intention.
+ */
+export function randomProfiles(count: number, seed = 1, stated = 0): MatchProfile[] {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -135,8 +138,25 @@ export function randomProfiles(count: number, seed = 1): MatchProfile[] {
       answers: answers as CompatibilityAnswers,
       bio: pick(BIOS),
       typePreference: pick(SOUGHT),
+      ...(stated > 0 && next() < stated ? statedOf() : {}),
     });
   });
+
+  function statedOf(): Pick<MatchProfileInput, 'preferences' | 'goal'> {
+    const preferences: Record<string, { accepted: string[]; importance: string }> = {};
+    for (const q of COMPATIBILITY_QUESTIONS) {
+      if (next() > 0.3) continue;
+      const accepted = QUESTION_OPTIONS[q].filter(() => next() < 0.6);
+      preferences[q] = {
+        accepted: accepted.length ? accepted : [pick(QUESTION_OPTIONS[q])],
+        importance: pick(PREFERENCE_IMPORTANCES),
+      };
+    }
+    return {
+      preferences: preferences as CompatibilityPreferences,
+      goal: next() < 0.3 ? null : pick(RELATIONSHIP_GOALS),
+    };
+  }
 }
 
 /** A pool entry for tests: a man seeking women, any age, visible; `patch` changes what a test needs. */
