@@ -76,6 +76,8 @@ export type MatchProfile = {
    * accepted on the questions stated at that level, as bits 4q + option. All zero: nothing stated.
    */
   statedRejected: Uint32Array;
+  /** Per question, 0 when nothing is stated, else the importance level + 1 (1 little … 4 mandatory). */
+  statedLevel: Uint8Array;
   /** Σ of the stated questions' importance weights (0: nothing stated). */
   statedWeight: number;
   /** The share of this side's satisfaction its stated preferences take (0: nothing stated). */
@@ -120,6 +122,7 @@ export function encodeProfile(input: MatchProfileInput): MatchProfile {
   let answerBits = 0;
   answers.forEach((option, q) => (answerBits |= 1 << (4 * q + option)));
   const statedRejected = new Uint32Array(IMPORTANCE_LEVELS.length);
+  const statedLevel = new Uint8Array(COMPATIBILITY_QUESTIONS.length);
   let statedWeight = 0;
   COMPATIBILITY_QUESTIONS.forEach((q, i) => {
     const preference = input.preferences?.[q];
@@ -136,6 +139,7 @@ export function encodeProfile(input: MatchProfileInput): MatchProfile {
     const rejected = ~accepted & 0xf;
     statedRejected[level] = ((statedRejected[level] ?? 0) | (rejected << (4 * i))) >>> 0;
     statedWeight += STATED_IMPORTANCE_WEIGHTS[preference.importance];
+    statedLevel[i] = level + 1;
   });
   const goal = input.goal ? RELATIONSHIP_GOALS.indexOf(input.goal) + 1 : GOAL_UNSAID;
   return {
@@ -151,6 +155,7 @@ export function encodeProfile(input: MatchProfileInput): MatchProfile {
     soughtCount: popcount32(sought),
     answerBits: answerBits >>> 0,
     statedRejected,
+    statedLevel,
     statedWeight,
     statedShare: statedWeight > 0 ? (STATED_MAX_SHARE * statedWeight) / (statedWeight + STATED_HALF_WEIGHT) : 0,
     forbidden: statedRejected[3] ?? 0,

@@ -156,6 +156,19 @@ export const de: Phrasebook = {
       'Ein Punkt zum gemeinsamen Besprechen: {topic} ({mine} für dich, {theirs} auf der anderen Seite).',
     ],
     theirInterests: '{name} begeistert sich für {list}',
+    goal: {
+      serious: ['Ihr sucht beide eine feste Beziehung.', '{name} und du sucht eine feste Beziehung.'],
+      casual: ['Ihr sucht beide etwas Lockeres.', '{name} und du sucht etwas Lockeres.'],
+    },
+    statedBoth: [
+      '{topic}: Da passen eure Erwartungen zusammen.',
+      '{topic}: Ihr bringt beide mit, was der andere erwartet.',
+    ],
+    statedMine: ['{topic}: {name} bringt mit, was du dir wünschst.', '{topic}: Da passt {name} zu dem, was du suchst.'],
+    statedTheirs: [
+      '{topic}: Du bringst mit, was {name} sich wünscht.',
+      '{topic}: Da passt du zu dem, was {name} sucht.',
+    ],
   },
   openers: {
     sharedInterest: {

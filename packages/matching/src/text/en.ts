@@ -159,6 +159,22 @@ export const en: Phrasebook = {
       'One thing to talk about together: {topic} ({mine} for you, {theirs} on their side).',
     ],
     theirInterests: '{name} is passionate about {list}',
+    goal: {
+      serious: ['You are both looking for a serious relationship.', 'You and {name} both want something serious.'],
+      casual: ['You are both looking for something casual.', 'You and {name} both want something light.'],
+    },
+    statedBoth: [
+      'When it comes to {topic}, you want what the other offers.',
+      'On {topic}, what you each look for meets.',
+    ],
+    statedMine: [
+      'When it comes to {topic}, {name} has what you look for.',
+      'On {topic}, {name} matches what you asked for.',
+    ],
+    statedTheirs: [
+      'When it comes to {topic}, you have what {name} looks for.',
+      'On {topic}, you match what {name} asked for.',
+    ],
   },
   openers: {
     sharedInterest: {

@@ -157,6 +157,22 @@ export const es: Phrasebook = {
       'Un tema del que hablar: {topic} ({mine} para ti, {theirs} por su parte).',
     ],
     theirInterests: '{name} se apasiona por {list}',
+    goal: {
+      serious: ['Buscáis lo mismo: una relación seria.', '{name} y tú buscáis una relación seria.'],
+      casual: ['Buscáis lo mismo: algo sin compromiso.', '{name} y tú buscáis algo sin compromiso.'],
+    },
+    statedBoth: [
+      'En cuanto a {topic}, vuestras expectativas coinciden.',
+      'En cuanto a {topic}, cada uno tiene lo que el otro espera.',
+    ],
+    statedMine: [
+      'En cuanto a {topic}, {name} tiene lo que buscas.',
+      'En cuanto a {topic}, {name} encaja con lo que pides.',
+    ],
+    statedTheirs: [
+      'En cuanto a {topic}, tú tienes lo que busca {name}.',
+      'En cuanto a {topic}, encajas con lo que pide {name}.',
+    ],
   },
   openers: {
     sharedInterest: {

@@ -11,6 +11,7 @@ import {
 import { scorePair, personalityCloseness, type PairScore } from '../affinity.js';
 import { conceptsOfMask, type Concept } from '../concepts.js';
 import { interestsOfMask, type MatchProfile } from '../profile.js';
+import { GOAL_CASUAL, GOAL_SERIOUS, STATED_LEVEL_WEIGHTS } from '../stated.js';
 import { QUESTION_DIMENSION, TABLES, type Dimension } from '../tables.js';
 
 export type QuestionFact = {
@@ -45,7 +46,29 @@ export type PairFacts = {
   soughtBackFound: Concept[];
   /** What the other person's bio talks about. */
   theirBioConcepts: Concept[];
+  /**
+   * Stated preferences that hold (issue 34): per question where either stated one (somewhat or more)
+   * and the other's answer is among those accepted, the importance weight on each side (0: not stated
+   * or not met). Strongest first.
+   */
+  statedMet: StatedFact[];
+  /** The intention both are sure of, when they share it. */
+  sharedGoal: 'serious' | 'casual' | null;
 };
+
+export type StatedFact = { question: CompatibilityQuestion; mine: number; theirs: number };
+
+/** A stated preference is worth citing from "somewhat" on. */
+const STATED_CITED_LEVEL = 2;
+
+/** The importance weight of `self`'s stated preference on question q when `other`'s answer meets it, else 0. */
+function metWeight(self: MatchProfile, other: MatchProfile, q: number): number {
+  const level = self.statedLevel[q] ?? 0;
+  if (level < STATED_CITED_LEVEL) return 0;
+  const bit = 4 * q + (other.answers[q] ?? 0);
+  if ((((self.statedRejected[level - 1] ?? 0) >>> bit) & 1) === 1) return 0;
+  return STATED_LEVEL_WEIGHTS[level - 1] ?? 0;
+}
 
 /** A slider counts as one end when at least this far from the middle. */
 const POLE_MARGIN = 12;
@@ -91,5 +114,23 @@ export function pairFacts(viewer: MatchProfile, other: MatchProfile): PairFacts 
     soughtFound: conceptsOfMask(viewer.sought & other.concepts),
     soughtBackFound: conceptsOfMask(other.sought & viewer.concepts),
     theirBioConcepts: conceptsOfMask(other.bioConcepts),
+    statedMet: COMPATIBILITY_QUESTIONS.map((question, q) => ({
+      question,
+      mine: metWeight(viewer, other, q),
+      theirs: metWeight(other, viewer, q),
+    }))
+      .filter((f) => f.mine + f.theirs > 0)
+      // Met on both sides first, then by weight.
+      .sort(
+        (a, b) =>
+          Number(b.mine > 0 && b.theirs > 0) - Number(a.mine > 0 && a.theirs > 0) ||
+          b.mine + b.theirs - (a.mine + a.theirs),
+      ),
+    sharedGoal:
+      viewer.goal === other.goal && viewer.goal === GOAL_SERIOUS
+        ? 'serious'
+        : viewer.goal === other.goal && viewer.goal === GOAL_CASUAL
+          ? 'casual'
+          : null,
   };
 }

@@ -168,6 +168,22 @@ export const fr: Phrasebook = {
       'Un point à aborder ensemble : {topic} ({mine} pour vous, {theirs} de son côté).',
     ],
     theirInterests: '{name} se passionne pour {list}',
+    goal: {
+      serious: [
+        'Vous cherchez une relation sérieuse, {name} aussi.',
+        'Une relation sérieuse : c’est ce que vous cherchez, vous deux.',
+      ],
+      casual: [
+        'Vous cherchez quelque chose de léger, {name} aussi.',
+        'Quelque chose de léger : c’est ce que vous cherchez, vous deux.',
+      ],
+    },
+    statedBoth: ['Sur {topic}, vos attentes se rejoignent.', 'Sur {topic}, vous avez chacun ce que l’autre attend.'],
+    statedMine: [
+      'Sur {topic}, {name} répond à ce que vous attendez.',
+      'Sur {topic}, le profil de {name} a ce que vous attendez.',
+    ],
+    statedTheirs: ['Sur {topic}, vous répondez à ce que {name} attend.', 'Sur {topic}, vous avez ce qu’attend {name}.'],
   },
   openers: {
     sharedInterest: {

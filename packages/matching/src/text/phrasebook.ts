@@ -41,6 +41,14 @@ export type Phrasebook = {
     caveat: readonly string[];
     /** When nothing else applies: the other person's interests, {list} and {name}. */
     theirInterests: string;
+    /** Both are sure of the same intention (issue 34): {name}. */
+    goal: { serious: readonly string[]; casual: readonly string[] };
+    /** Both stated what they accept on a question, and each meets the other's: {topic} (with article), {name}. */
+    statedBoth: readonly string[];
+    /** The other meets what the viewer stated: {topic}, {name}. */
+    statedMine: readonly string[];
+    /** The viewer meets what the other stated: {topic}, {name}. */
+    statedTheirs: readonly string[];
   };
   openers: {
     sharedInterest: Readonly<Record<Interest, string>>;

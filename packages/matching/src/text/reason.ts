@@ -1,7 +1,8 @@
 // The built-in match reason: a few sentences written from the pair's facts, in the viewer's language.
 // It names the shared interests, the two strongest points of the breakdown (the same answer, or
 // answers that fit together), what the viewer asked for when the other profile shows it, and says
-// plainly the one point that fits least. Template variants are picked by a hash of the pair, so the
+// plainly the one point that fits least; stated preferences that hold and a shared intention are cited
+// too (issue 34). Template variants are picked by a hash of the pair, so the
 // same pair always reads the same while different pairs read differently.
 import type { CompatibilityQuestion } from '@affinia/contract';
 import type { MatchProfile } from '../profile.js';
@@ -143,7 +144,26 @@ export function matchReason(input: ReasonInput): string {
   const soughtBackSentence = soughtBack.length
     ? say(book.reason.soughtBack, 'soughtBack', { list: joinList(soughtBack, book.and) })
     : null;
-  const weakest = facts.questions.filter((f) => !f.same && f.fit < CAVEAT_FIT).sort((a, b) => a.fit - b.fit)[0];
+  // Stated preferences (issue 34): a shared sure intention, and the strongest stated preference that holds
+  // (both ways first). Cited, they outrank the caveat on the same question.
+  const goalSentence = facts.sharedGoal ? say(book.reason.goal[facts.sharedGoal], 'goal', {}) : null;
+  const stated = facts.statedMet[0];
+  const statedSentence = stated
+    ? capitalize(
+        say(
+          stated.mine > 0 && stated.theirs > 0
+            ? book.reason.statedBoth
+            : stated.mine > 0
+              ? book.reason.statedMine
+              : book.reason.statedTheirs,
+          'stated',
+          { topic: book.reason.topicWithArticle[stated.question] },
+        ),
+      )
+    : null;
+  const weakest = facts.questions
+    .filter((f) => !f.same && f.fit < CAVEAT_FIT && f.question !== stated?.question)
+    .sort((a, b) => a.fit - b.fit)[0];
   const caveatSentence = weakest
     ? say(book.reason.caveat, 'caveat', {
         topic: book.reason.topicWithArticle[weakest.question],
@@ -155,7 +175,13 @@ export function matchReason(input: ReasonInput): string {
   // The points in favour come first; then, as room allows, what was asked for and the point to discuss
   // (the caveat outranks the "you are what they seek" bonus: honesty over flattery).
   const length = () => sentences.reduce((n, s) => n + s.length + 1, 0);
-  const optional: (string | null)[] = [soughtSentence, caveatSentence, soughtBackSentence];
+  const optional: (string | null)[] = [
+    goalSentence,
+    statedSentence,
+    soughtSentence,
+    caveatSentence,
+    soughtBackSentence,
+  ];
   const kept = optional.filter((s): s is string => {
     if (!s || length() + s.length > MAX_REASON_LENGTH) return false;
     sentences.push(s);

@@ -141,3 +141,65 @@ describe('words for the pair', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('matchReason with stated preferences (issue 34)', () => {
+  const statedViewer = person({
+    goal: 'serious',
+    preferences: { future: { accepted: ['family', 'stability'], importance: 'very' } },
+  });
+  const statedOther = person({
+    goal: 'serious',
+    answers: { future: 'family' },
+    preferences: { future: { accepted: ['family'], importance: 'mandatory' } },
+  });
+  const expected = {
+    fr: [
+      'Vous cherchez une relation sérieuse, Léa aussi.',
+      'Une relation sérieuse : c’est ce que vous cherchez, vous deux.',
+    ],
+    en: ['You are both looking for a serious relationship.', 'You and Léa both want something serious.'],
+    es: ['Buscáis lo mismo: una relación seria.', 'Léa y tú buscáis una relación seria.'],
+    de: ['Ihr sucht beide eine feste Beziehung.', 'Léa und du sucht eine feste Beziehung.'],
+  } as const;
+  const met = {
+    fr: /Sur vos projets d’avenir, (vos attentes se rejoignent|vous avez chacun ce que l’autre attend)\./,
+    en: /(When it comes to|On) your plans for the future, (you want what the other offers|what you each look for meets)\./,
+    es: /En cuanto a vuestros planes de futuro, (vuestras expectativas coinciden|cada uno tiene lo que el otro espera)\./,
+    de: /Eure Zukunftspläne: (Da passen eure Erwartungen zusammen|Ihr bringt beide mit, was der andere erwartet)\./,
+  } as const;
+
+  it.each(LANGUAGES)('cites a shared intention and preferences met both ways, in %s', (lang) => {
+    const text = matchReason({ viewer: statedViewer, other: statedOther, otherName: 'Léa', lang, seed: 'a:b' });
+    expect(expected[lang].some((sentence) => text.includes(sentence))).toBe(true);
+    expect(text).toMatch(met[lang]);
+    expect(text).not.toMatch(/[{}]|undefined|null/);
+    expect(text.length).toBeLessThanOrEqual(MAX_REASON_LENGTH);
+    // Deterministic: the same pair reads the same.
+    expect(matchReason({ viewer: statedViewer, other: statedOther, otherName: 'Léa', lang, seed: 'a:b' })).toBe(text);
+  });
+
+  it.each(LANGUAGES)('says which side a one-way preference holds for, in %s', (lang) => {
+    const book = PHRASEBOOKS[lang];
+    const plain = person({ answers: { future: 'family' } });
+    const mine = matchReason({ viewer: statedViewer, other: plain, otherName: 'Léa', lang, seed: 'a:c' });
+    const theirs = matchReason({ viewer: plain, other: statedViewer, otherName: 'Léa', lang, seed: 'a:c' });
+    const filled = (templates: readonly string[]) =>
+      templates.map((t) =>
+        t
+          .replace('{topic}', book.reason.topicWithArticle.future)
+          .replace('{name}', 'Léa')
+          .replace(/^./, (c) => c.toUpperCase()),
+      );
+    expect(filled(book.reason.statedMine).some((s) => mine.includes(s))).toBe(true);
+    expect(filled(book.reason.statedTheirs).some((s) => theirs.includes(s))).toBe(true);
+  });
+
+  it('cites nothing stated when nobody stated anything, and never an intention one side is unsure of', () => {
+    const text = matchReason({ viewer, other, otherName: 'Léa', lang: 'fr', seed: 'v:o' });
+    expect(text).not.toMatch(/relation sérieuse|vos attentes/);
+    const unsure = person({ goal: 'unsure' });
+    expect(matchReason({ viewer: unsure, other: unsure, otherName: 'Léa', lang: 'fr', seed: 'u' })).not.toMatch(
+      /relation|léger/,
+    );
+  });
+});
