@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tableOwnership } from './scripts/eslint-table-ownership.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'apps/server/src/db/migrations/**'] },
@@ -58,6 +59,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Server: each module names only the tables it owns, in imports and in raw SQL (decision 064).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { affinia: tableOwnership },
+    rules: { 'affinia/table-ownership': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],

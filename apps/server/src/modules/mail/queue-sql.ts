@@ -13,3 +13,12 @@ export const queueMailsOf = (template: MailTemplate, recipients: SQL): SQL =>
   sql`INSERT INTO ${mailOutbox} (user_id, to_address, template, params)
       SELECT r.user_id, r.to_address, ${template}::text, r.params FROM (${recipients}) AS r(user_id, to_address, params)
       RETURNING id`;
+
+/**
+ * A DELETE of the mails still waiting to go to others than `userId` that name one of the matches
+ * `matchIds` selects (as text): account deletion drops the notices about a member who is gone (decision 004).
+ */
+export const dropPendingMailsNaming = (userId: string, matchIds: SQL): SQL =>
+  sql`DELETE FROM ${mailOutbox} o
+      WHERE o.status = 'pending' AND o.user_id <> ${userId}
+        AND o.params ? 'match_id' AND (o.params->>'match_id') IN (${matchIds})`;

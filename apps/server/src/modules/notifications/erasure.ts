@@ -7,16 +7,14 @@
 // (Mails and pushes to the member go with their own rows; sent ones keep no parameters.)
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { dropPendingMailsNaming } from '../mail/queue-sql.js';
 
 /** Runs inside the deletion's transaction, before the account row (and its matches) go. */
 export async function erasePendingMailsAbout(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`
-    DELETE FROM mail_outbox o
-    WHERE o.status = 'pending' AND o.user_id <> ${userId}
-      AND o.params ? 'match_id'
-      AND (o.params->>'match_id') IN (SELECT id::text FROM matches WHERE user_a = ${userId} OR user_b = ${userId})`);
+  const theirMatches = sql`SELECT id::text FROM matches WHERE user_a = ${userId} OR user_b = ${userId}`;
+  await tx.execute(dropPendingMailsNaming(userId, theirMatches));
   await tx.execute(sql`
     DELETE FROM push_outbox o
     WHERE o.status = 'pending' AND o.user_id <> ${userId}
-      AND (o.params->>'match_id') IN (SELECT id::text FROM matches WHERE user_a = ${userId} OR user_b = ${userId})`);
+      AND (o.params->>'match_id') IN (${theirMatches})`);
 }
