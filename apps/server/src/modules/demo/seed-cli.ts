@@ -166,6 +166,12 @@ async function main(argv: string[]): Promise<number> {
             ? 'without avatars (--avatars 0)'
             : `avatars for the first ${n(args.avatars)} only (the others have no photo; --avatars K changes that)`;
       console.log(`Creating ${n(args.users)} demo people, ${avatarNote}…`);
+      // Issue 35: nobody without the instance's photo minimum appears in discover (decision 061).
+      if (args.avatars < args.users && config.minPhotosToAppear > 0) {
+        console.warn(
+          `  note: with MIN_PHOTOS_TO_APPEAR=${config.minPhotosToAppear}, the ${n(args.users - args.avatars)} people without an avatar will not appear in discover (MIN_PHOTOS_TO_APPEAR=0 shows them)`,
+        );
+      }
     } else {
       const pct = Math.floor((p.done / p.total) * 100);
       const line = `  ${n(p.done).padStart(n(p.total).length)} / ${n(p.total)}  ${String(pct).padStart(3)}%  ${seconds(p.elapsedMs)}`;
