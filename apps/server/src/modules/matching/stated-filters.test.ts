@@ -78,6 +78,8 @@ describe('dealbreakers', () => {
     const mine = await deckOf(her);
     expect(new Set(mine.map((c) => c.user.id))).toEqual(new Set([career.id, family.id]));
     const score = (deck: Card[], id: string) => deck.find((c) => c.user.id === id)?.affinity_score;
+    // The reason tells her he has what she asked for.
+    expect(mine.find((c) => c.user.id === family.id)!.match_reason).toMatch(/Sur [^.]*(attend|attentes)/);
     // What she wants weighs: the one who shares it scores higher with her.
     expect(score(mine, family.id)!).toBeGreaterThan(score(mine, career.id)!);
     // Reciprocal: each pair reads the same affinity from both sides.
@@ -114,7 +116,12 @@ describe('intentions', () => {
     const unsaid = await member(74, { gender: 'homme' });
     const alsoSerious = await member(74, { gender: 'homme', goal: 'serious' });
 
-    expect(await ids(serious)).toEqual(new Set([unsure.id, unsaid.id, alsoSerious.id]));
+    const deck = await deckOf(serious);
+    expect(new Set(deck.map((c) => c.user.id))).toEqual(new Set([unsure.id, unsaid.id, alsoSerious.id]));
+    // The reason says what they share: both look for something serious (and only where both said so).
+    const reasonFor = (id: string) => deck.find((c) => c.user.id === id)!.match_reason;
+    expect(reasonFor(alsoSerious.id)).toMatch(/relation sérieuse/);
+    expect(reasonFor(unsure.id)).not.toMatch(/relation sérieuse/);
     expect((await ids(casual)).has(serious.id)).toBe(false);
     expect((await like(casual, serious)).status).toBe(404);
     // Withdrawn: nothing filters any more.
