@@ -1,7 +1,8 @@
 // The deck that never dead-ends (issue 33, decision 043), on a phone (390×844, touch) against the real
 // server and the built web app: a member in a small town goes through her whole deck, sees at its end
 // how many people match (a band) and what 100 km would add, asks "Préviens-moi", widens the distance
-// in one tap and gets the new cards. axe checks the empty state.
+// in one tap and gets the new cards. Another, whose "Indispensable" answer empties her deck, makes it a
+// strong preference in one tap (issue 34) and gets the people it hid. axe checks the empty states.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '@affinia/matching';
 import { getGazetteer, type Place } from '../apps/server/src/modules/geo/gazetteer.js';
@@ -85,6 +86,47 @@ describe('the end of the deck', () => {
       const firstNames = further.map((n) => n.split(' ')[0]);
       expect(firstNames.some((first) => name.includes(first!))).toBe(true);
       expect(await page.getByTestId('discover-counter').textContent()).toBe(`1 / ${further.length}`);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('offers to soften a dealbreaker that empties the deck, and one tap deals the people it hid', async () => {
+    const base = journey.app.baseUrl;
+    const register = { age: AGE + 20 };
+    // "Indispensable": a family-minded partner only; everyone here answered "career".
+    const viewer = await createMember(base, 'Inès Morel', 'femme', {
+      register,
+      settings: { compatibility_preferences: { future: { accepted: ['family'], importance: 'mandatory' } } },
+    });
+    const hidden = ['Marc Roussel', 'Éric Fontaine', 'Yanis Perrin'];
+    for (const name of hidden) {
+      await createMember(base, name, 'homme', { register, questionnaire: { answers: { future: 'career' } } });
+    }
+    const tab = await openAs(journey.browser, base, viewer, '/discover', {
+      viewport: { width: 390, height: 844 },
+      touch: true,
+    });
+    const { page } = tab;
+    try {
+      await page.getByRole('heading', { name: 'Plus de profils pour le moment' }).waitFor();
+      const soften = page.getByRole('button', { name: 'Assouplir mes critères indispensables' });
+      await soften.waitFor();
+      await page
+        .getByText('moins de 5 nouveaux profils : vos critères comptent toujours dans le score, sans écarter personne')
+        .waitFor();
+      expect((await soften.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await checkA11y(page);
+
+      await soften.tap();
+      await page.getByRole('button', { name: /^Passer le profil de / }).waitFor();
+      expect(await page.getByTestId('discover-counter').textContent()).toBe(`1 / ${hidden.length}`);
+      // Still what she wants, now a strong preference rather than a filter.
+      const me = await fetch(`${base}/api/profile/me`, { headers: { authorization: `Bearer ${viewer.token}` } });
+      expect(((await me.json()) as Session['user']).settings.compatibility_preferences).toEqual({
+        future: { accepted: ['family'], importance: 'very' },
+      });
       expect(tab.errors).toEqual([]);
     } finally {
       await tab.close();

@@ -30,14 +30,45 @@ export function DeckOutlook() {
   return <OutlookView outlook={outlook.data} />;
 }
 
+/**
+ * One tap that widens the search, with what it would add. While any runs, every step waits; the one
+ * running says so (the same kind of change: its first field).
+ */
+function WideningStep({
+  label,
+  added,
+  widening,
+  widen,
+}: {
+  label: string;
+  added: string;
+  widening: Widening;
+  widen: ReturnType<typeof useWidenSearch>;
+}) {
+  const kind = Object.keys(widening)[0]!;
+  return (
+    <li>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        loading={widen.isPending && widen.variables !== undefined && kind in widen.variables}
+        disabled={widen.isPending}
+        onClick={() => widen.mutate(widening)}
+      >
+        {label}
+      </Button>
+      <p className="mt-1 text-sm text-ink-600">{added}</p>
+    </li>
+  );
+}
+
 function OutlookView({ outlook }: { outlook: DiscoverOutlook }) {
   const { t } = useTranslation('discover');
   const bandText = useBandText();
   const widen = useWidenSearch(t('outlook.widenError'));
   const alert = useSetAlert(t('outlook.alertError'));
   const alertHint = useId();
-  const busy = widen.isPending;
-  const tap = (body: Widening) => widen.mutate(body);
   const matching = outlook.matching;
   const distance = outlook.wider_distance;
   const age = outlook.wider_age;
@@ -59,57 +90,32 @@ function OutlookView({ outlook }: { outlook: DiscoverOutlook }) {
       </p>
       <ul className="mt-4 flex flex-col gap-3">
         {distance ? (
-          <li>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="w-full"
-              loading={busy && widen.variables !== undefined && 'max_distance_km' in widen.variables}
-              disabled={busy}
-              onClick={() => tap({ max_distance_km: maxDistanceOption(distance.max_distance_km) })}
-            >
-              {distance.max_distance_km === null
+          <WideningStep
+            label={
+              distance.max_distance_km === null
                 ? t('outlook.widenEverywhere')
-                : t('outlook.widenDistance', { km: distance.max_distance_km })}
-            </Button>
-            <p className="mt-1 text-sm text-ink-600">
-              {t('outlook.added', { count: pluralOf(distance.added), band: bandText(distance.added) })}
-            </p>
-          </li>
+                : t('outlook.widenDistance', { km: distance.max_distance_km })
+            }
+            added={t('outlook.added', { count: pluralOf(distance.added), band: bandText(distance.added) })}
+            widening={{ max_distance_km: maxDistanceOption(distance.max_distance_km) }}
+            widen={widen}
+          />
         ) : null}
         {age ? (
-          <li>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="w-full"
-              loading={busy && widen.variables !== undefined && 'age_min' in widen.variables}
-              disabled={busy}
-              onClick={() => tap({ age_min: age.age_min, age_max: age.age_max })}
-            >
-              {t('outlook.widenAge', { min: age.age_min, max: age.age_max })}
-            </Button>
-            <p className="mt-1 text-sm text-ink-600">
-              {t('outlook.added', { count: pluralOf(age.added), band: bandText(age.added) })}
-            </p>
-          </li>
+          <WideningStep
+            label={t('outlook.widenAge', { min: age.age_min, max: age.age_max })}
+            added={t('outlook.added', { count: pluralOf(age.added), band: bandText(age.added) })}
+            widening={{ age_min: age.age_min, age_max: age.age_max }}
+            widen={widen}
+          />
         ) : null}
         {softer ? (
-          <li>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="w-full"
-              loading={busy && widen.variables !== undefined && 'compatibility_preferences' in widen.variables}
-              disabled={busy}
-              onClick={() => tap({ compatibility_preferences: softer.compatibility_preferences })}
-            >
-              {t('outlook.softenDealbreakers')}
-            </Button>
-            <p className="mt-1 text-sm text-ink-600">
-              {t('outlook.softenedAdded', { count: pluralOf(softer.added), band: bandText(softer.added) })}
-            </p>
-          </li>
+          <WideningStep
+            label={t('outlook.softenDealbreakers')}
+            added={t('outlook.softenedAdded', { count: pluralOf(softer.added), band: bandText(softer.added) })}
+            widening={{ compatibility_preferences: softer.compatibility_preferences }}
+            widen={widen}
+          />
         ) : null}
         <li>
           <Button
