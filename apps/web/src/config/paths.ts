@@ -4,6 +4,9 @@
 import { ROUTE_PATTERNS } from '@affinia/contract';
 
 export type AuthMode = 'login' | 'signup';
+/** The questionnaire's optional step has its own address, so that a reload keeps it. */
+export const PREFERENCES_STEP = 'preferences';
+export type QuestionnaireStepParam = typeof PREFERENCES_STEP;
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();
@@ -29,7 +32,8 @@ export const paths = {
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   testimonials: () => '/testimonials',
   submitTestimonial: () => '/submit-testimonial',
-  questionnaire: () => '/questionnaire',
+  /** `step: 'preferences'`: the optional step after a first questionnaire (issue 34, decision 063). */
+  questionnaire: ({ step }: { step?: QuestionnaireStepParam } = {}) => withQuery('/questionnaire', { step }),
   dashboard: () => '/dashboard',
   /** The dashboard's settings sections (decision 060); `dashboard` itself is the profile. */
   dashboardPreferences: () => '/dashboard/preferences',

@@ -4,8 +4,9 @@
 // checked the interests, the eight answers and the preferences, in that order — then goes to
 // /dashboard. A refused save takes the member to the step to fix and focuses it; moving between steps
 // focuses the new step's heading. Every successful save says 'Profil complété !', the spec's words,
-// whether it is the first or an edit (issue 35). A first questionnaire is kept on the server while it is
-// filled in and resumes at the step reached (decision 052).
+// whether it is the first or an edit (issue 35); a first save then opens the optional step "Ce que je
+// recherche" rather than /dashboard (issue 34, decision 063). A first questionnaire is kept on the
+// server while it is filled in and resumes at the step reached (decision 052).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ import {
   type QuestionOption,
   type QuestionnaireDraftView,
 } from '@affinia/contract';
-import { paths } from '../../../config/paths';
+import { PREFERENCES_STEP, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
@@ -64,6 +65,8 @@ export function useQuestionnaireWizard(profile: Me, draft: QuestionnaireDraftVie
   const [start] = useState(() => startingPoint(profile, draft));
   const [values, setValues] = useState<QuestionnaireValues>(start.values);
   const [step, setStep] = useState<Step>(start.step);
+  /** Whether saving completes the questionnaire for the first time: as it was when the wizard opened. */
+  const [firstCompletion] = useState(() => !profile.settings.questionnaire_completed);
   const autosave = useDraftAutosave(!profile.settings.questionnaire_completed, values, step);
   const [showMissing, setShowMissing] = useState(false);
   const [preferenceErrors, setPreferenceErrors] = useState<PreferenceErrors>({});
@@ -157,7 +160,8 @@ export function useQuestionnaireWizard(profile: Me, draft: QuestionnaireDraftVie
       onSuccess() {
         setFlagged(null);
         toast.success(t('toasts.saved'));
-        void navigate(paths.dashboard());
+        // A first questionnaire goes on to the optional step (decision 063); an edit goes home as before.
+        void navigate(firstCompletion ? paths.questionnaire({ step: PREFERENCES_STEP }) : paths.dashboard());
       },
       onError(error) {
         autosave.pause(false);

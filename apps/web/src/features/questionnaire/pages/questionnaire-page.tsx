@@ -1,16 +1,18 @@
 // /questionnaire (spec section 2): the four-step personality questionnaire, prefilled with the saved
 // answers when the user comes back to change them, or resumed from the draft kept on the server while
-// a first questionnaire is filled in (decision 052).
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+// a first questionnaire is filled in (decision 052). After a first save, `?step=preferences` is the
+// optional step "Ce que je recherche" (issue 34, decision 063).
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { PREFERENCES_STEP, paths } from '../../../config/paths';
 import { useProfile } from '../../../lib/profile-query';
+import { PreferencesStep } from '../components/preferences-step';
 import { QuestionnaireWizard } from '../components/questionnaire-wizard';
 import { useQuestionnaireDraft } from '../api/questionnaire-draft';
 import { isSessionEnd } from '../../../lib/user-message';
@@ -28,6 +30,12 @@ export default function QuestionnairePage() {
   }, [profile.isError, profile.error, t]);
 
   const completed = profile.data?.settings.questionnaire_completed ?? false;
+  const [searchParams] = useSearchParams();
+  // The optional step follows a saved questionnaire; before that, its address opens the four steps.
+  const preferencesStep = completed && searchParams.get('step') === PREFERENCES_STEP;
+  // Arriving from step 4, focus moves to the new step's heading as between steps; opened at its address
+  // (a reload), the page starts at the top like any other.
+  const [openedOnPreferences] = useState(() => searchParams.get('step') === PREFERENCES_STEP);
   // A draft exists only for a questionnaire never completed. Unreadable, the questionnaire opens
   // without it rather than not at all.
   const resumable = profile.data !== undefined && !completed;
@@ -56,8 +64,13 @@ export default function QuestionnairePage() {
       </header>
 
       <main id="main" className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-5 sm:pt-10">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 mb-6 text-ink-600">{t('intro')}</p>
+        <h1
+          className={`text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl ${preferencesStep ? 'mb-4 sm:mb-6' : ''}`}
+        >
+          {t('title')}
+        </h1>
+        {/* The optional step says what it is for itself: a phone screen keeps room for its choices. */}
+        {preferencesStep ? null : <p className="mt-2 mb-6 text-ink-600">{t('intro')}</p>}
         {profile.isPending || (resumable && draft.isPending) ? (
           <div className="flex items-center gap-3 rounded-3xl bg-white p-6 text-ink-600 ring-1 ring-ink-200">
             <Spinner className="size-5 text-brand-700" />
@@ -70,6 +83,8 @@ export default function QuestionnairePage() {
               {t('retry')}
             </Button>
           </div>
+        ) : preferencesStep ? (
+          <PreferencesStep profile={profile.data} focusHeading={!openedOnPreferences} />
         ) : (
           <QuestionnaireWizard profile={profile.data} draft={draft.data?.draft ?? null} />
         )}
