@@ -15,6 +15,13 @@
 //   unrelated to their own profile;
 // - dealbreakers: similarity, plus one or two hidden answers per person that rule a candidate out;
 // - mix: the sum of the five above.
+// - stated (issue 34): similarity, plus one or two hidden answers per person that rule a candidate out and
+//   a hidden relationship intention (serious 45 %, casual 25 %, unsure 30 %; two people sure of different
+//   ones never like each other). Some members say so in their profile, with noise: 60 % state their
+//   dealbreakers (each one with probability 0.85, as mandatory 50 %, very 35 %, somewhat 15 %, and 15 %
+//   of them add an answer they would in fact accept), 65 % state their intention (one sure member in ten
+//   says "unsure"); the others state nothing. The engine reads what is stated, never the truth.
+// - stated-mix: the same statements over the mix family's tastes.
 // The noise of each swipe is drawn once per pair (common random numbers) and the turns from a stream of
 // their own, so the orders differ only by whom they show, not by the luck of the draws.
 // Metrics per family, size and order: mutual matches per 100 swipes in each round, top-10 success
@@ -27,7 +34,15 @@
 //   npx tsx bench/taste-families.ts [--sizes 200,1000] [--rounds 4] [--page 10] [--seed 1] [--families all]
 //                                   [--diagnose v,c,r,x,a] [--ridge-lambda 3] [--first-page random]
 //                                   [--oracle-damping 1,2,4] [--oracle-cap 10,12] [--oracle-price 2,4]
-import { INTERESTS, PERSONALITY_AXES, COMPATIBILITY_QUESTIONS } from '@affinia/contract';
+import {
+  INTERESTS,
+  PERSONALITY_AXES,
+  COMPATIBILITY_QUESTIONS,
+  QUESTION_OPTIONS,
+  type CompatibilityPreferences,
+  type PreferenceImportance,
+  type RelationshipGoal,
+} from '@affinia/contract';
 import {
   CandidatePool,
   EXPOSURE_DAMPING,
@@ -38,7 +53,7 @@ import {
   type PreferenceModel,
 } from '@affinia/matching';
 import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
-import { benchPeople, choices, flag, numbers, type BenchPerson } from './population.js';
+import { benchPeople, benchProfile, choices, flag, numbers, type BenchPerson } from './population.js';
 import { ridgeLogistic } from './ridge-logistic.js';
 import { inboundSignals, topSuccess } from './simulation-steps.js';
 
@@ -71,11 +86,22 @@ const ORACLE_CAP = numbers('oracle-cap', '');
 // damping EXPOSURE_DAMPING).
 const ORACLE_PRICE = numbers('oracle-price', '');
 
-const FAMILIES = ['similarity', 'complementarity', 'appeal', 'idiosyncratic', 'dealbreakers', 'mix'] as const;
+const FAMILIES = [
+  'similarity',
+  'complementarity',
+  'appeal',
+  'idiosyncratic',
+  'dealbreakers',
+  'mix',
+  'stated',
+  'stated-mix',
+] as const;
+/** The families whose members have hidden dealbreakers and intentions, some of them stated (issue 34). */
+const STATED_FAMILIES: readonly Family[] = ['stated', 'stated-mix'];
 type Family = (typeof FAMILIES)[number];
 /** An order compared in the run; the oracle's variants carry their damping, cap or price. */
 type Order =
-  | { name: string; kind: 'random' | 'questionnaire-only' | 'ours' | 'oracle' }
+  | { name: string; kind: 'random' | 'questionnaire-only' | 'ours' | 'ours-not-told' | 'oracle' }
   | { name: string; kind: 'oracle-damped'; damping: number }
   | { name: string; kind: 'oracle-capped'; cap: number }
   | { name: string; kind: 'oracle-priced'; price: number };
@@ -83,6 +109,8 @@ const ORDERS: Order[] = [
   { name: 'random', kind: 'random' },
   { name: 'questionnaire-only', kind: 'questionnaire-only' },
   { name: 'ours', kind: 'ours' },
+  // Stated families only: the same engine on the same community, with what members stated left out.
+  { name: 'ours, not told', kind: 'ours-not-told' },
   { name: 'oracle', kind: 'oracle' },
   ...ORACLE_DAMPING.map((damping): Order => ({ name: `oracle-x${damping}`, kind: 'oracle-damped', damping })),
   ...ORACLE_CAP.map((cap): Order => ({ name: `oracle-cap${cap}`, kind: 'oracle-capped', cap })),
@@ -95,8 +123,54 @@ const I = INTERESTS.length;
 
 type Component = (i: number, j: number) => number;
 
+/** Hidden dealbreakers and intentions of a stated family, and what each member says of them. */
+type Statements = {
+  rules: { q: number; o: number }[][];
+  goals: RelationshipGoal[];
+  stated: { preferences: CompatibilityPreferences; goal: RelationshipGoal | null }[];
+};
+
+function statementsOf(size: number, seed: string): Statements {
+  const rng = createRng(`${seed}-statements`);
+  const rules = Array.from({ length: size }, () =>
+    Array.from({ length: rng.chance(0.5) ? 1 : 2 }, () => ({ q: rng.int(0, Q - 1), o: rng.int(0, 3) })),
+  );
+  const goals = Array.from({ length: size }, (): RelationshipGoal => {
+    const x = rng.next();
+    return x < 0.45 ? 'serious' : x < 0.7 ? 'casual' : 'unsure';
+  });
+  const stated = rules.map((own, i) => {
+    const preferences: Record<string, { accepted: string[]; importance: PreferenceImportance }> = {};
+    if (rng.chance(0.6)) {
+      const rejected = new Map<number, Set<number>>();
+      for (const r of own) {
+        if (!rng.chance(0.85)) continue;
+        const set = rejected.get(r.q) ?? new Set<number>();
+        set.add(r.o);
+        // Noise: an answer they would in fact accept, stated as not accepted.
+        if (rng.chance(0.15)) set.add(rng.int(0, 3));
+        rejected.set(r.q, set);
+      }
+      for (const [q, set] of rejected) {
+        const question = COMPATIBILITY_QUESTIONS[q]!;
+        const accepted = QUESTION_OPTIONS[question].filter((_, o) => !set.has(o));
+        if (accepted.length === 0) continue;
+        const x = rng.next();
+        preferences[question] = { accepted, importance: x < 0.5 ? 'mandatory' : x < 0.85 ? 'very' : 'somewhat' };
+      }
+    }
+    let goal: RelationshipGoal | null = null;
+    if (rng.chance(0.65)) goal = goals[i] !== 'unsure' && rng.chance(0.1) ? 'unsure' : goals[i]!;
+    return { preferences: preferences as CompatibilityPreferences, goal };
+  });
+  return { rules, goals, stated };
+}
+
+const goalsClash = (a: RelationshipGoal, b: RelationshipGoal) =>
+  (a === 'serious' && b === 'casual') || (a === 'casual' && b === 'serious');
+
 /** The hidden-taste components of one family over one population, each from its own seeded stream. */
-function tasteOf(family: Family, people: BenchPerson[], seed: string): Component {
+function tasteOf(family: Family, people: BenchPerson[], seed: string, statements: Statements | null): Component {
   const profile = (k: number) => people[k]!.member.profile;
   const bit = (k: number, n: number) => (profile(k).interests >> n) & 1;
   const similarity = (rng: Rng): Component => {
@@ -163,17 +237,21 @@ function tasteOf(family: Family, people: BenchPerson[], seed: string): Component
       return base(i, j);
     };
   };
-  const make: Record<Exclude<Family, 'mix'>, (rng: Rng) => Component> = {
+  type Simple = 'similarity' | 'complementarity' | 'appeal' | 'idiosyncratic' | 'dealbreakers';
+  const make: Record<Simple, (rng: Rng) => Component> = {
     similarity,
     complementarity,
     appeal,
     idiosyncratic,
     dealbreakers,
   };
+  const mix = () => (Object.keys(make) as Simple[]).map((f) => make[f](createRng(`${seed}-mix-${f}`)));
   const parts: Component[] =
-    family === 'mix'
-      ? (Object.keys(make) as Exclude<Family, 'mix'>[]).map((f) => make[f](createRng(`${seed}-mix-${f}`)))
-      : [make[family](createRng(`${seed}-${family}`))];
+    family === 'mix' || family === 'stated-mix'
+      ? mix()
+      : family === 'stated'
+        ? [similarity(createRng(`${seed}-stated`))]
+        : [make[family](createRng(`${seed}-${family}`))];
   // Standardise each component on random pairs so that the noise means the same in every family.
   const sampler = createRng(`${seed}-${family}-scale`);
   const scaled = parts.map((part) => {
@@ -186,7 +264,16 @@ function tasteOf(family: Family, people: BenchPerson[], seed: string): Component
     const sd = Math.sqrt(sample.reduce((x, y) => x + (y - mean) ** 2, 0) / sample.length) || 1;
     return (i: number, j: number) => (part(i, j) - mean) / sd;
   });
-  return (i, j) => scaled.reduce((s, f) => s + f(i, j), 0) / Math.sqrt(scaled.length);
+  const taste: Component = (i, j) => scaled.reduce((s, f) => s + f(i, j), 0) / Math.sqrt(scaled.length);
+  if (!statements) return taste;
+  // The hidden dealbreakers and intentions rule a candidate out whatever the rest says.
+  const { rules, goals } = statements;
+  return (i, j) => {
+    const b = profile(j);
+    for (const r of rules[i]!) if (b.answers[r.q] === r.o) return taste(i, j) - 100;
+    if (goalsClash(goals[i]!, goals[j]!)) return taste(i, j) - 100;
+    return taste(i, j);
+  };
 }
 
 export function gini(values: readonly number[]): number {
@@ -204,6 +291,8 @@ type Result = {
   eligibleMedian: number;
   perRound: number[];
   overall: number;
+  /** Mutual matches over all rounds per member (an order that shows fewer cards can match fewer people). */
+  matchesPerMember: number;
   top10: number;
   /** This order's pages from round 2 on, against the oracle's from the same history (expected mutual likes). */
   sameState: number;
@@ -217,12 +306,19 @@ function run(family: Family, size: number): Result[] {
   const seed = `families-${SEED}-${family}-${size}`;
   // One local community (a town, a club): everyone in the same place, no distance limit; the
   // engine's gender and age filters still apply both ways.
-  const people = benchPeople(`families-${SEED}-${size}`, size).map((p) => ({
+  const statements = STATED_FAMILIES.includes(family) ? statementsOf(size, seed) : null;
+  const people = benchPeople(`families-${SEED}-${size}`, size).map((p, i) => ({
     ...p,
-    member: { ...p.member, place: null, maxDistanceKm: null },
+    member: {
+      ...p.member,
+      // In the stated families, the profile carries what the member says (the engine never sees the truth).
+      profile: statements ? benchProfile(p.person, statements.stated[i]) : p.member.profile,
+      place: null,
+      maxDistanceKm: null,
+    },
   }));
   const byId = new Map(people.map((p, i) => [p.id, i]));
-  const utility = tasteOf(family, people, seed);
+  const utility = tasteOf(family, people, seed, statements);
   const basePool = new CandidatePool(size);
   people.forEach((p) => basePool.upsert(p.id, p.member));
   const viewerOf = (i: number, model: PreferenceModel | null): PoolViewer => ({
@@ -230,9 +326,11 @@ function run(family: Family, size: number): Result[] {
     ...people[i]!.member,
     model,
   });
+  // Everyone the gender and age filters allow: the stated filters are the engine's choice, not the
+  // community's, so random and the oracle may show pairs they rule out (the oracle knows the truth).
   const eligible = people.map((_, i) =>
     basePool
-      .rank(viewerOf(i, null), { limit: size, shortlist: size, strategy: 'affinity' })
+      .rank({ ...viewerOf(i, null), relaxStated: true }, { limit: size, shortlist: size, strategy: 'affinity' })
       .map((r) => byId.get(r.id)!),
   );
   const thresholdRng = createRng(`${seed}-thresholds`);
@@ -248,12 +346,21 @@ function run(family: Family, size: number): Result[] {
   const likeChance = (i: number, j: number) => normalCdf((utility(i, j) - threshold[i]!) / NOISE);
   const wouldLike = (i: number, j: number) => utility(i, j) > threshold[i]!;
 
-  return ORDERS.map((order) => {
+  const unstated = benchPeople(`families-${SEED}-${size}`, size).map((p) => p.member.profile);
+  return ORDERS.filter((order) => statements !== null || order.kind !== 'ours-not-told').map((order) => {
     // Who swipes first in each round is the same for every order; the random order has its own stream.
     const turnRng = createRng(`${seed}-run`);
     const randomRng = createRng(`${seed}-random-order`);
     const pool = new CandidatePool(size);
-    people.forEach((p) => pool.upsert(p.id, p.member));
+    // What the engine is told: the stated profiles, or (ours, not told) the same people without them.
+    const memberOf = (k: number) =>
+      order.kind === 'ours-not-told' ? { ...people[k]!.member, profile: unstated[k]! } : people[k]!.member;
+    const viewerAt = (i: number, model: PreferenceModel | null): PoolViewer => ({
+      id: people[i]!.id,
+      ...memberOf(i),
+      model,
+    });
+    people.forEach((p, k) => pool.upsert(p.id, memberOf(k)));
     const models = people.map(() => newModel());
     const swiped = people.map(() => new Set<number>());
     const likes = people.map(() => new Set<number>());
@@ -261,11 +368,11 @@ function run(family: Family, size: number): Result[] {
     const shown = people.map(() => 0);
     let totalShown = 0;
     const matched = people.map(() => false);
-    const learning = order.kind === 'ours';
+    const learning = order.kind === 'ours' || order.kind === 'ours-not-told';
 
     // --diagnose r: j's chance of liking i from an exact fit of j's own swipes, refitted as they grow.
     const ridgeFits = new Map<number, { swipes: number; weights: Float64Array }>();
-    const profileOf = (k: number) => people[k]!.member.profile;
+    const profileOf = (k: number) => memberOf(k).profile;
     const ridgeChance = (j: number, i: number): number | null => {
       const swipes = swiped[j]!.size;
       if (swipes === 0) return null;
@@ -293,7 +400,7 @@ function run(family: Family, size: number): Result[] {
     /** The engine's whole list for i, re-scored with the parts named by --diagnose replaced. */
     const diagnosed = (i: number, count: number): number[] =>
       pool
-        .rank(viewerOf(i, models[i]!), { limit: size, ...exclusions(i), strategy: 'combined' })
+        .rank(viewerAt(i, models[i]!), { limit: size, ...exclusions(i), strategy: 'combined' })
         .map((r) => {
           const j = byId.get(r.id)!;
           const theirs = inbound[i]!.get(j);
@@ -380,7 +487,7 @@ function run(family: Family, size: number): Result[] {
       }
       if (learning && DIAGNOSE.size > 0) return diagnosed(i, count);
       return pool
-        .rank(viewerOf(i, learning ? models[i]! : null), {
+        .rank(viewerAt(i, learning ? models[i]! : null), {
           limit: count,
           ...exclusions(i),
           strategy: learning ? 'combined' : 'affinity',
@@ -430,8 +537,8 @@ function run(family: Family, size: number): Result[] {
           if (learning) {
             // As the swipe transaction does: the personal step on top of the population model, then
             // the swipe into the pool's statistics (and population model).
-            const a = people[i]!.member.profile;
-            const b = people[j]!.member.profile;
+            const a = profileOf(i);
+            const b = profileOf(j);
             learnSwipe(models[i]!, pairFeatures(a, b), like, pool.populationLogit(a, b));
             pool.recordSwipe(people[i]!.id, people[j]!.id, like);
           }
@@ -449,6 +556,7 @@ function run(family: Family, size: number): Result[] {
       eligibleMedian: counts[counts.length >> 1] ?? 0,
       perRound,
       overall: allSwipes ? (100 * allMatches) / allSwipes : Number.NaN,
+      matchesPerMember: allMatches / size,
       top10: top10AfterRound1,
       sameState: sameState.oracle ? sameState.order / sameState.oracle : Number.NaN,
       matchedShare: reachable.filter((i) => matched[i]).length / Math.max(1, reachable.length),
@@ -468,11 +576,11 @@ for (const size of SIZES) {
       `\n${family}, ${size} people, ${ROUNDS} rounds of ${PAGE} cards, seed ${SEED}, median ${results[0]!.eligibleMedian} eligible candidates each (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     console.log(
-      `order                matches/100 swipes by round   all   top-10   matched   exposure Gini   same state / oracle`,
+      `order                matches/100 swipes by round   all   top-10   matched   exposure Gini   same state / oracle   matches/member`,
     );
     for (const r of results) {
       console.log(
-        `${r.order.padEnd(20)} ${r.perRound.map((v) => v.toFixed(1).padStart(6)).join('')}${' '.repeat(Math.max(0, 30 - 6 * ROUNDS))} ${r.overall.toFixed(1).padStart(5)} ${(100 * r.top10).toFixed(1).padStart(7)} % ${(100 * r.matchedShare).toFixed(1).padStart(6)} % ${r.exposureGini.toFixed(3).padStart(10)}${Number.isNaN(r.sameState) ? '' : r.sameState.toFixed(2).padStart(12)}`,
+        `${r.order.padEnd(20)} ${r.perRound.map((v) => v.toFixed(1).padStart(6)).join('')}${' '.repeat(Math.max(0, 30 - 6 * ROUNDS))} ${r.overall.toFixed(1).padStart(5)} ${(100 * r.top10).toFixed(1).padStart(7)} % ${(100 * r.matchedShare).toFixed(1).padStart(6)} % ${r.exposureGini.toFixed(3).padStart(10)}${(Number.isNaN(r.sameState) ? '' : r.sameState.toFixed(2)).padStart(12)}${r.matchesPerMember.toFixed(3).padStart(21)}`,
       );
     }
   }

@@ -24,7 +24,14 @@ import {
 } from './learning.js';
 import type { MatchProfile } from './profile.js';
 import { RevealedTaste } from './revealed-taste.js';
-import { GOAL_CASUAL, GOAL_SERIOUS, STATED_LEVEL_WEIGHTS, STATED_LOGIT, statedLogit } from './stated.js';
+import {
+  GOAL_CASUAL,
+  GOAL_SERIOUS,
+  SHARED_GOAL_LOGIT,
+  STATED_LEVEL_WEIGHTS,
+  STATED_LOGIT,
+  statedLogit,
+} from './stated.js';
 import {
   BREAKDOWN_KEYS,
   PERSONALITY_AXIS_WEIGHTS,
@@ -978,7 +985,9 @@ export class CandidatePool {
     } = this.prepare({ ...viewer, model: effective }, useModel);
     // Stated preferences (issue 34): the viewer's as an offset on P(viewer likes c), the candidate's on
     // P(c likes viewer) from the first card; the two-way filters unless the viewer relaxes them.
-    const vStated = combined && statedConstant !== 0;
+    // A sure intention: candidates sure of the same one get SHARED_GOAL_LOGIT on both sides.
+    const vSureGoal = combined && clashingGoal(viewer.profile.goal) !== 0 ? viewer.profile.goal : 0;
+    const vStated = combined && (statedConstant !== 0 || vSureGoal !== 0);
     const { statedLo, statedHi } = this.tables;
     const baseLogit = logitOf(Math.min(0.99, Math.max(0.01, base)));
     const filterStated = viewer.relaxStated !== true;
@@ -1111,6 +1120,7 @@ export class CandidatePool {
       if (sc !== 0) satCandidate += TEXT_TABLE[popcount32((sought[s] as number) & vConcepts) * 33 + sc] as number;
       satCandidate *= invWeight[s] as number;
       const cShare = statedShare[s] as number;
+      let candidateOffset = 0;
       if (cShare !== 0) {
         // The candidate's stated preferences, met by the viewer's answers (misses by importance level).
         const r = s * STATED_LEVELS;
@@ -1125,11 +1135,12 @@ export class CandidatePool {
         if (hits !== 0) missed += SLW3 * popcount32(hits);
         const met = 1 - missed * (statedInvWeight[s] as number);
         satCandidate = (1 - cShare) * satCandidate + cShare * met;
-        // Before any swipe of theirs, what they stated moves their chance of liking the viewer back.
-        if (combined && !answered) {
-          prior = 1 / (1 + Math.exp(-(baseLogit + STATED_LOGIT * 2 * cShare * (2 * met - 1))));
-        }
+        candidateOffset = STATED_LOGIT * 2 * cShare * (2 * met - 1);
       }
+      const sameGoal = vSureGoal !== 0 && goal[s] === vSureGoal;
+      if (sameGoal) candidateOffset += SHARED_GOAL_LOGIT;
+      // Before any swipe of theirs, what they stated moves their chance of liking the viewer back.
+      if (combined && !answered && candidateOffset !== 0) prior = 1 / (1 + Math.exp(-(baseLogit + candidateOffset)));
       const affinity = Math.sqrt(satViewer * satCandidate);
       // pViewer ≤ 1, so a candidate whose affinity × prior cannot beat the shortlist needs no model.
       const threshold = top.threshold();
@@ -1170,7 +1181,9 @@ export class CandidatePool {
             (wDimText !== 0 ? wDimText * ((2 * textViewer) / W_TEXT - 1) : 0) +
             wAgeGap * gap +
             wAgeDistance * (gap < 0 ? -gap : gap);
-        if (vStated) z += statedConstant + (statedLo[lo] as number) + (statedHi[hi] as number);
+        if (vStated)
+          z +=
+            statedConstant + (statedLo[lo] as number) + (statedHi[hi] as number) + (sameGoal ? SHARED_GOAL_LOGIT : 0);
         pViewer = 1 / (1 + Math.exp(-z));
       }
       const score = (combined ? affinity * pViewer * prior * exposure : affinity) * factor;

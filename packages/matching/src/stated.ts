@@ -25,6 +25,12 @@ export const GOAL_CASUAL = 2;
  */
 export const STATED_LOGIT = 2;
 
+/**
+ * Logits added when both are sure of the same intention (both serious, or both casual): what fits is
+ * known, where an unsaid intention might clash. Chosen, not fitted (decision 062).
+ */
+export const SHARED_GOAL_LOGIT = 0.5;
+
 /** Importance-weighted share of `self`'s stated preferences that `other`'s answers meet, 0–1; null: none stated. */
 export function statedSatisfaction(self: MatchProfile, other: MatchProfile): number | null {
   if (self.statedWeight <= 0) return null;
@@ -56,7 +62,13 @@ export function blendStated(questionnaire: number, self: MatchProfile, other: Ma
  */
 export function statedLogit(self: MatchProfile, other: MatchProfile): number {
   const stated = statedSatisfaction(self, other);
-  return stated === null ? 0 : STATED_LOGIT * 2 * self.statedShare * (2 * stated - 1);
+  const goal = sameSureGoal(self.goal, other.goal) ? SHARED_GOAL_LOGIT : 0;
+  return (stated === null ? 0 : STATED_LOGIT * 2 * self.statedShare * (2 * stated - 1)) + goal;
+}
+
+/** Both sure of the same intention. */
+export function sameSureGoal(a: number, b: number): boolean {
+  return a === b && (a === GOAL_SERIOUS || a === GOAL_CASUAL);
 }
 
 /** Two members both sure of different intentions (serious and casual); "unsure" or unsaid never clash. */
