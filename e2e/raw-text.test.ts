@@ -119,6 +119,13 @@ const LEAVES = Object.fromEntries(LANGUAGES.map((language) => [language, leaves(
 >;
 const text = (language: Language, key: string) => LEAVES[language].get(key) ?? key;
 
+/** Opens every question's row of "Ce que je recherche", so that their answers and levels are read. */
+async function openStatedPreferenceRows(page: Page): Promise<void> {
+  const rows = page.locator('li[data-question] h4 button[aria-expanded="false"]');
+  await rows.first().waitFor();
+  while ((await rows.count()) > 0) await rows.first().click();
+}
+
 const SCREENS: Screen[] = [
   { route: () => '/' },
   { route: () => '/terms' },
@@ -142,7 +149,8 @@ const SCREENS: Screen[] = [
   { route: () => '/payment/cancel' },
   { route: () => '/cette-page-n-existe-pas' },
   { route: () => '/dashboard', as: () => member },
-  { route: () => '/dashboard/preferences', as: () => member },
+  // "Ce que je recherche" (issue 34): its eight folded rows read opened too.
+  { route: () => '/dashboard/preferences', as: () => member, then: openStatedPreferenceRows },
   { route: () => '/dashboard/notifications', as: () => member },
   { route: () => '/dashboard/privacy', as: () => member },
   { route: () => '/discover', as: () => member },
@@ -157,6 +165,8 @@ const SCREENS: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  // The optional step after a first questionnaire (decision 063), its rows opened.
+  { route: () => '/questionnaire?step=preferences', as: () => member, then: openStatedPreferenceRows },
   {
     route: () => '/questionnaire',
     as: () => member,

@@ -45,6 +45,20 @@ export async function createMember(
   return { token, user: saved.data as Me };
 }
 
+/** Registers someone who has not filled in the questionnaire yet (it opens on its first step). */
+export async function registerMember(
+  baseUrl: string,
+  name: string,
+  gender: Gender,
+  register: Record<string, unknown> = {},
+): Promise<Session> {
+  const registered = await apiClient(baseUrl).post('/api/auth/register', {
+    json: newUser({ name, gender, ...register }),
+  });
+  expect(registered.status).toBe(201);
+  return { token: registered.data.token as string, user: registered.data.user as Me };
+}
+
 export type Tab = { page: Page; context: BrowserContext; errors: string[]; close: () => Promise<void> };
 
 export type TabOptions = {
