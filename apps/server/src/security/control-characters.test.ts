@@ -66,7 +66,8 @@ function sample(schema: JsonSchema, field = ''): unknown {
 /** The text fields of a body schema that take free text (not enumerations). */
 const textFields = (schema: JsonSchema | null) =>
   Object.entries(schema?.properties ?? {})
-    .filter(([, s]) => !s.enum && (s.type === 'string' || (s.anyOf ?? []).some((a) => a.type === 'string')))
+    // Free text only: an enum (nullable or not) is refused as a wrong choice before any text rule.
+    .filter(([, s]) => !s.enum && (s.type === 'string' || (s.anyOf ?? []).some((a) => a.type === 'string' && !a.enum)))
     .map(([name]) => name);
 
 let server: TestServer;

@@ -172,8 +172,13 @@ describe('at registration and login (country-level database)', () => {
       // preference (`max_distance_km`, issue 15) is theirs to see.
       for (const word of [
         'declared',
-        'lat',
-        'lon',
+        // As keys or parts of keys ("relationship_goal" is no latitude).
+        '"lat',
+        '_lat',
+        'Lat"',
+        '"lon',
+        '_lon',
+        'Lon"',
         'ip_country',
         'ipCountry',
         'suspicion',
