@@ -328,7 +328,7 @@ describe('seeding a database', () => {
       // Seeded people live in their town (resolved like a sign-up) with their drawn distance limit.
       place: expect.objectContaining({ country: expect.any(String) }),
       max_distance_km: people[0]!.maxDistanceKm,
-      travel: null,      // Nothing stated yet (issue 34).
+      travel: null, // Nothing stated yet (issue 34).
       compatibility_preferences: {},
       relationship_goal: null,
     });

@@ -125,7 +125,7 @@ describe('PATCH /api/profile/settings', () => {
       verified_only: false,
       place: expect.objectContaining({ name: 'Lyon', country: 'FR' }),
       max_distance_km: 100,
-      travel: null,      // Nothing stated yet (issue 34).
+      travel: null, // Nothing stated yet (issue 34).
       compatibility_preferences: {},
       relationship_goal: null,
     });
