@@ -60,8 +60,10 @@ export type PoolViewer = PoolMember & {
   id: string;
   model: PreferenceModel | null;
   /**
-   * Lift the stated two-way filters (mandatory answers, different sure intentions) for this viewer, both
-   * ways: the empty deck counts how many more people relaxing them would show (issue 34).
+   * Lift the viewer's own side of the stated filters: their mandatory answers, and their intention as if
+   * unsure. Others' mandatory answers still apply to them (relaxing one's own dealbreakers never shows
+   * someone to a member who ruled them out). The empty deck counts with it how many more people relaxing
+   * them would show (issue 34).
    */
   relaxStated?: boolean;
 };
@@ -1065,12 +1067,13 @@ export class CandidatePool {
       if ((vSeek & (genderBit[s] as number)) === 0 || ((seekMask[s] as number) & vGender) === 0) continue;
       const a = age[s] as number;
       if (a < vAgeMin || a > vAgeMax || vAge < (ageMin[s] as number) || vAge > (ageMax[s] as number)) continue;
-      // Stated two-way filters: a mandatory answer either way, two different sure intentions.
+      // Stated two-way filters: a mandatory answer either way, two different sure intentions (the viewer's
+      // own side lifted when they relax it; the candidate's always applies).
       if (
-        filterStated &&
-        (((forbidden[s] as number) & vBits) !== 0 ||
-          (vForbidden !== 0 && (vForbidden & (answerBits[s] as number)) !== 0) ||
-          (vGoalClash !== 0 && goal[s] === vGoalClash))
+        ((forbidden[s] as number) & vBits) !== 0 ||
+        (filterStated &&
+          ((vForbidden !== 0 && (vForbidden & (answerBits[s] as number)) !== 0) ||
+            (vGoalClash !== 0 && goal[s] === vGoalClash)))
       )
         continue;
       // Reciprocal limits (withinReach): an unknown distance passes only when neither side has a limit.
@@ -1287,11 +1290,10 @@ export class CandidatePool {
     const a = this.age[s] as number;
     if (a < v.ageMin || a > v.ageMax || v.age < (this.ageMin[s] as number) || v.age > (this.ageMax[s] as number))
       return false;
+    if (((this.forbidden[s] as number) & v.bits) !== 0) return false;
     if (
       v.stated &&
-      (((this.forbidden[s] as number) & v.bits) !== 0 ||
-        (v.forbidden & (this.answerBits[s] as number)) !== 0 ||
-        (v.goalClash !== 0 && this.goal[s] === v.goalClash))
+      ((v.forbidden & (this.answerBits[s] as number)) !== 0 || (v.goalClash !== 0 && this.goal[s] === v.goalClash))
     )
       return false;
     const known = v.hasPlace && this.hasPlace[s] === 1;
