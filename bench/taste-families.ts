@@ -319,8 +319,10 @@ function run(family: Family, size: number): Result[] {
   }));
   const byId = new Map(people.map((p, i) => [p.id, i]));
   const utility = tasteOf(family, people, seed, statements);
+  // The same people as the engine knows them without their statements (ours, not told; eligibility).
+  const unstated = benchPeople(`families-${SEED}-${size}`, size).map((p) => p.member.profile);
   const basePool = new CandidatePool(size);
-  people.forEach((p) => basePool.upsert(p.id, p.member));
+  people.forEach((p, k) => basePool.upsert(p.id, { ...p.member, profile: unstated[k]! }));
   const viewerOf = (i: number, model: PreferenceModel | null): PoolViewer => ({
     id: people[i]!.id,
     ...people[i]!.member,
@@ -330,7 +332,7 @@ function run(family: Family, size: number): Result[] {
   // community's, so random and the oracle may show pairs they rule out (the oracle knows the truth).
   const eligible = people.map((_, i) =>
     basePool
-      .rank({ ...viewerOf(i, null), relaxStated: true }, { limit: size, shortlist: size, strategy: 'affinity' })
+      .rank({ ...viewerOf(i, null), profile: unstated[i]! }, { limit: size, shortlist: size, strategy: 'affinity' })
       .map((r) => byId.get(r.id)!),
   );
   const thresholdRng = createRng(`${seed}-thresholds`);
@@ -346,7 +348,6 @@ function run(family: Family, size: number): Result[] {
   const likeChance = (i: number, j: number) => normalCdf((utility(i, j) - threshold[i]!) / NOISE);
   const wouldLike = (i: number, j: number) => utility(i, j) > threshold[i]!;
 
-  const unstated = benchPeople(`families-${SEED}-${size}`, size).map((p) => p.member.profile);
   return ORDERS.filter((order) => statements !== null || order.kind !== 'ours-not-told').map((order) => {
     // Who swipes first in each round is the same for every order; the random order has its own stream.
     const turnRng = createRng(`${seed}-run`);
