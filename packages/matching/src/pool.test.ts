@@ -255,15 +255,7 @@ describe('stated preferences in the pool (issue 34)', () => {
         expect(shown.has(`c${i}`)).toBe(allowed);
         if (!allowed) filtered += 1;
       });
-      // Relaxed, the viewer's own side is lifted but candidates' mandatory answers still apply to her;
-      // count follows rank in both modes.
-      const relaxed = new Set(
-        pool.rank({ ...viewer, relaxStated: true }, { limit: 2000, shortlist: 2000 }).map((r) => r.id),
-      );
-      profiles.forEach((p, i) => expect(relaxed.has(`c${i}`)).toBe((p.forbidden & profile.answerBits) === 0));
-      expect(relaxed.size).toBeGreaterThanOrEqual(shown.size);
       expect(pool.count(viewer)).toBe(ranked.length);
-      expect(pool.count({ ...viewer, relaxStated: true })).toBe(relaxed.size);
     }
     expect(filtered).toBeGreaterThan(0);
   });

@@ -59,13 +59,6 @@ export type PoolMember = {
 export type PoolViewer = PoolMember & {
   id: string;
   model: PreferenceModel | null;
-  /**
-   * Lift the viewer's own side of the stated filters: their mandatory answers, and their intention as if
-   * unsure. Others' mandatory answers still apply to them (relaxing one's own dealbreakers never shows
-   * someone to a member who ruled them out). The empty deck counts with it how many more people relaxing
-   * them would show (issue 34).
-   */
-  relaxStated?: boolean;
 };
 
 /** `combined` is the product's ranking; `affinity` ranks by the questionnaire score alone (baseline). */
@@ -355,7 +348,6 @@ type ViewerFilter = {
   limit: number | null;
   reach: number;
   /** Stated filters: the viewer's answers one-hot, the answers they rule out, the intention that clashes. */
-  stated: boolean;
   bits: number;
   forbidden: number;
   goalClash: number;
@@ -365,7 +357,7 @@ type ViewerFilter = {
 const clashingGoal = (goal: number) => (goal === GOAL_SERIOUS ? GOAL_CASUAL : goal === GOAL_CASUAL ? GOAL_SERIOUS : 0);
 
 /** Null when the viewer has a distance limit but no place: nobody is within it (as in `rank`). */
-function filterOf(viewer: PoolMember & { relaxStated?: boolean }): ViewerFilter | null {
+function filterOf(viewer: PoolMember): ViewerFilter | null {
   const place = viewer.place ?? null;
   const limit = viewer.maxDistanceKm ?? null;
   if (limit !== null && !place) return null;
@@ -382,7 +374,6 @@ function filterOf(viewer: PoolMember & { relaxStated?: boolean }): ViewerFilter 
     z,
     limit,
     reach: limit === null ? NO_LIMIT_DOT : dotAtKm(limit),
-    stated: viewer.relaxStated !== true,
     bits: viewer.profile.answerBits,
     forbidden: viewer.profile.forbidden,
     goalClash: clashingGoal(viewer.profile.goal),
@@ -992,7 +983,6 @@ export class CandidatePool {
     const vStated = combined && (statedConstant !== 0 || vSureGoal !== 0);
     const { statedLo, statedHi } = this.tables;
     const baseLogit = logitOf(Math.min(0.99, Math.max(0.01, base)));
-    const filterStated = viewer.relaxStated !== true;
     const vBits = viewer.profile.answerBits;
     const vForbidden = viewer.profile.forbidden;
     const vGoalClash = clashingGoal(viewer.profile.goal);
@@ -1067,13 +1057,11 @@ export class CandidatePool {
       if ((vSeek & (genderBit[s] as number)) === 0 || ((seekMask[s] as number) & vGender) === 0) continue;
       const a = age[s] as number;
       if (a < vAgeMin || a > vAgeMax || vAge < (ageMin[s] as number) || vAge > (ageMax[s] as number)) continue;
-      // Stated two-way filters: a mandatory answer either way, two different sure intentions (the viewer's
-      // own side lifted when they relax it; the candidate's always applies).
+      // Stated two-way filters: a mandatory answer either way, two different sure intentions.
       if (
         ((forbidden[s] as number) & vBits) !== 0 ||
-        (filterStated &&
-          ((vForbidden !== 0 && (vForbidden & (answerBits[s] as number)) !== 0) ||
-            (vGoalClash !== 0 && goal[s] === vGoalClash)))
+        (vForbidden !== 0 && (vForbidden & (answerBits[s] as number)) !== 0) ||
+        (vGoalClash !== 0 && goal[s] === vGoalClash)
       )
         continue;
       // Reciprocal limits (withinReach): an unknown distance passes only when neither side has a limit.
@@ -1252,7 +1240,7 @@ export class CandidatePool {
    * filters (visibility, genders sought, age ranges, distance limits), minus `exclude` and the viewer.
    * The empty deck's outlook counts with it (decision 043); pool.test.ts holds it equal to `rank`.
    */
-  count(viewer: PoolMember & { id: string; relaxStated?: boolean }, exclude?: Iterable<string>): number {
+  count(viewer: PoolMember & { id: string }, exclude?: Iterable<string>): number {
     this.epoch = (this.epoch + 1) >>> 0 || 1;
     this.mark(exclude, MARK_EXCLUDED);
     this.mark([viewer.id], MARK_EXCLUDED);
@@ -1291,10 +1279,7 @@ export class CandidatePool {
     if (a < v.ageMin || a > v.ageMax || v.age < (this.ageMin[s] as number) || v.age > (this.ageMax[s] as number))
       return false;
     if (((this.forbidden[s] as number) & v.bits) !== 0) return false;
-    if (
-      v.stated &&
-      ((v.forbidden & (this.answerBits[s] as number)) !== 0 || (v.goalClash !== 0 && this.goal[s] === v.goalClash))
-    )
+    if ((v.forbidden & (this.answerBits[s] as number)) !== 0 || (v.goalClash !== 0 && this.goal[s] === v.goalClash))
       return false;
     const known = v.hasPlace && this.hasPlace[s] === 1;
     const dot = known ? v.x * (this.ux[s] as number) + v.y * (this.uy[s] as number) + v.z * (this.uz[s] as number) : 0;
