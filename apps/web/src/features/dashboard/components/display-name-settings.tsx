@@ -7,7 +7,7 @@ import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema, type Me } from '@affinia/co
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '../../../lib/update-settings';
 
 export function DisplayNameSettings({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');

@@ -8,7 +8,7 @@ import { MIN_AGE, PREFERRED_AGE_MAX, type Gender, type Me } from '@affinia/contr
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { MeetingPreferenceFields } from '../../../components/ui/meeting-preference-fields';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '../../../lib/update-settings';
 
 function parseAge(text: string): number | null {
   const trimmed = text.trim();

@@ -11,7 +11,7 @@ import { DistancePreferenceField } from '../../../components/ui/distance-prefere
 import { PlacePicker } from '../../../components/ui/place-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { toast } from '../../../lib/toast';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '../../../lib/update-settings';
 
 const DAY_CHOICES = Array.from({ length: TRAVEL_MAX_DAYS }, (_, i) => i + 1);
 

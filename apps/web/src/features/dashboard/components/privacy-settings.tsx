@@ -7,7 +7,7 @@ import type { Me } from '@affinia/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { saveFile, useDataExport } from '../api/get-data-export';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '../../../lib/update-settings';
 
 export function PrivacySettings({ profile }: { profile: Me }) {
   const { t } = useTranslation('dashboard');

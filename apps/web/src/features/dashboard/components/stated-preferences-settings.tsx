@@ -7,7 +7,7 @@ import type { Me } from '@affinia/contract';
 import { StatedPreferencesForm } from '../../../components/preferences/stated-preferences-form';
 import { choicesFromSettings } from '../../../lib/stated-preferences';
 import { toast } from '../../../lib/toast';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '../../../lib/update-settings';
 
 export function StatedPreferencesSettings({ profile }: { profile: Me }) {
   const { t } = useTranslation('questionnaire');

@@ -11,14 +11,14 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { choicesFromSettings } from '../../../lib/stated-preferences';
 import { toast } from '../../../lib/toast';
-import { useUpdateStatedPreferences } from '../api/update-stated-preferences';
+import { useUpdateSettings } from '../../../lib/update-settings';
 import { StepSection } from './step-section';
 
 /** `focusHeading`: arriving from step 4 (focus moves to the new step, as between the others). */
 export function PreferencesStep({ profile, focusHeading }: { profile: Me; focusHeading: boolean }) {
   const { t } = useTranslation('questionnaire');
   const navigate = useNavigate();
-  const save = useUpdateStatedPreferences();
+  const save = useUpdateSettings('questionnaire:statedPreferences.saveError');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Read once: the saved preferences prefill the form (after a reload, or a second visit).
   const [initial] = useState(() => choicesFromSettings(profile.settings));
