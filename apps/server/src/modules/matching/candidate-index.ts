@@ -87,8 +87,13 @@ export function createCandidateIndex(
   }
 
   function update(read: CandidateRow | UserRow): void {
-    if ('visiblePhotos' in read) photoCounts.set(read.id, read.visiblePhotos);
-    const row: CandidateRow = { ...read, visiblePhotos: photoCounts.get(read.id) ?? 0 };
+    // A candidate row says its count; a request's UserRow keeps what the feed last told (copied only then:
+    // loading a million rows copies none).
+    let row: CandidateRow;
+    if ('visiblePhotos' in read) {
+      photoCounts.set(read.id, read.visiblePhotos);
+      row = read;
+    } else row = { ...read, visiblePhotos: photoCounts.get(read.id) ?? 0 };
     const version = row.updatedAt.getTime();
     const until = row.travelUntil?.getTime() ?? 0;
     if (row.travelPlaceId !== null && until > Date.now()) trips.set(row.id, { row, until });
