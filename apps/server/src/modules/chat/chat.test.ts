@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { HIDDEN_WORDS_MAX, MESSAGE_PREVIEW_LENGTH, MSG } from '@affinia/contract';
-import { messages, users } from '../../db/schema.js';
+import { matches, messages, users } from '../../db/schema.js';
 import { insertKeyedMessage } from './repository.js';
 import {
   apiClient,
@@ -383,6 +383,13 @@ describe('where each conversation stands, on the matches list', () => {
     const withHana = await createMatch(server, gael, hana);
     const withIvo = await createMatch(server, gael, ivo);
     const withJade = await createMatch(server, gael, jade);
+    // A second apart: PGlite's clock counts milliseconds, and matches made within one would tie.
+    for (const [i, id] of [withHana, withIvo, withJade].entries()) {
+      await server.app.database.db
+        .update(matches)
+        .set({ createdAt: new Date(Date.now() - (3 - i) * 1000) })
+        .where(eq(matches.id, id));
+    }
     const order = async () =>
       ((await api.get('/api/matches', { token: gael.token })).data as Array<{ match: { id: string } }>).map(
         (m) => m.match.id,
