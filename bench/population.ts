@@ -10,7 +10,7 @@ import {
   type RelationshipGoal,
 } from '@affinia/contract';
 import { encodeProfile, type MatchProfile, type PoolMember } from '@affinia/matching';
-import { generatePerson, type DemoPerson } from '../apps/server/src/modules/demo/population.js';
+import { generatePerson, type DemoPerson } from '@affinia/demo';
 import { resolveDeclaredPlace, type ResolvedPlace } from '../apps/server/src/modules/geo/places.js';
 
 /** Demo people's towns, as the seed stores them (a few hundred distinct texts). */

@@ -34,7 +34,7 @@ import {
   type PreferenceModel,
   type RankingStrategy,
 } from '@affinia/matching';
-import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
+import { createRng, type Rng } from '@affinia/demo';
 import { benchPeople, flag, type BenchPerson } from './population.js';
 import { distanceKm } from '@affinia/matching';
 import { inboundSignals, topSuccess } from './simulation-steps.js';

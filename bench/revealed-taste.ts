@@ -5,7 +5,7 @@
 //   npx tsx bench/revealed-taste.ts [--members 100000] [--swipes-each 20]
 import { FEATURE_COUNT } from '@affinia/matching';
 import { RevealedTaste, TASTE_REFRESH } from '../packages/matching/src/revealed-taste.js';
-import { createRng } from '../apps/server/src/modules/demo/prng.js';
+import { createRng } from '@affinia/demo';
 import { flag } from './population.js';
 
 const MEMBERS = Number(flag('members', '100000'));

@@ -52,7 +52,7 @@ import {
   type PoolViewer,
   type PreferenceModel,
 } from '@affinia/matching';
-import { createRng, type Rng } from '../apps/server/src/modules/demo/prng.js';
+import { createRng, type Rng } from '@affinia/demo';
 import { benchPeople, benchProfile, choices, flag, numbers, type BenchPerson } from './population.js';
 import { ridgeLogistic } from './ridge-logistic.js';
 import { inboundSignals, topSuccess } from './simulation-steps.js';

@@ -33,6 +33,9 @@ export const TARGETS = {
     inputs: [
       'apps/server/src',
       'apps/server/build.mjs',
+      'apps/server/build-options.mjs',
+      'packages/demo/src',
+      'packages/demo/package.json',
       'apps/server/package.json',
       'packages/contract/src',
       'packages/contract/package.json',

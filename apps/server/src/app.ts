@@ -39,9 +39,8 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import type { ResolveHost } from './modules/notifications/push-address.js';
 import { createProviderHealth } from './modules/admin/provider-health.js';
-import { createLiveDemo, type LiveDemo } from './modules/demo/live-demo.js';
 import type { TopUpLimits } from './modules/demo/top-up.js';
-import { demoLikesBack } from './modules/demo/simulated-members.js';
+import { loadSimulatedMembers, type SimulatedMembers } from './simulated-members.js';
 import { createLocationVerifier } from './modules/geo/location-verifier.js';
 import { warmUpPlaces } from './modules/geo/places.js';
 import { placeRoutes } from './modules/geo/places-routes.js';
@@ -89,8 +88,8 @@ const JSON_BODY_LIMIT = 100 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    /** The first-run demo population and the demo members' replies. */
-    liveDemo: LiveDemo;
+    /** The demo community's members (decision 065): the live demo outside production, inert in it. */
+    liveDemo: SimulatedMembers;
     metrics: Metrics;
     /** Periodic maintenance; `firstRun` settles after the run soon after start-up. */
     housekeeping: { firstRun: Promise<void> };
@@ -264,6 +263,16 @@ export async function buildApp(
   });
   profile.onScamSignals(chat.recordProfileScamSignals);
   const safety = createSafetyService(database, limiter, config.rateLimits.reportsPerUser, chat);
+  // Loaded before matching, which asks it whether a simulated member likes back (outside production only).
+  const liveDemo = await loadSimulatedMembers({
+    config,
+    database,
+    storage: photoStorage,
+    chat,
+    onReplied: metrics.demoReplied,
+    topUpLimits: overrides.demoTopUpLimits,
+    log: app.log,
+  });
   const matching = createMatchingService({
     database,
     ai: aiTextFromConfig(config.ai, app.log),
@@ -272,7 +281,7 @@ export async function buildApp(
     log: app.log,
     onMatch: notifications.matchCreated,
     requireEmailVerification: config.requireEmailVerification,
-    likesBack: demoLikesBack,
+    likesBack: liveDemo.likesBack,
     onRanked: metrics.discoverRanked,
     photos,
     waitingForReply: chat.waitingForReply,
@@ -293,16 +302,6 @@ export async function buildApp(
     discoverIndexSize: matching.indexSize,
     paymentSessions: () => paymentSessionCounts(database.db),
     mailOutbox: () => mailOutboxCounts(database.db),
-  });
-  const liveDemo = createLiveDemo({
-    database,
-    storage: photoStorage,
-    chat,
-    dataDir: config.dataDir,
-    firstRunUsers: config.demoUsers,
-    onReplied: metrics.demoReplied,
-    topUpLimits: overrides.demoTopUpLimits,
-    log: app.log,
   });
   app.decorate('liveDemo', liveDemo);
   // A real member's new deck criteria may bring demo people around them (first-run demo only, decision 044).

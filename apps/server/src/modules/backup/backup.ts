@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { lockFileOf, pgliteHolder } from '../../db/pglite-lock.js';
 import { tightenTree } from '../../lib/private-files.js';
 import { matches, messages, photos, users } from '../../db/schema.js';
-import { FIRST_RUN_MARKER } from '../demo/live-demo.js';
+import { FIRST_RUN_MARKER } from '../demo/marker.js';
 import { createPhotoStorage } from '../photos/storage.js';
 import { ArchiveError, createTarWriter, readTar } from './tar.js';
 

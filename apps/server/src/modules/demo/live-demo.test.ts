@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { completedMember, createMatch, registerAdmin } from '../../../test/fixtures.js';
 import { apiClient, newUser, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
 import { matchProfileOf } from '../matching/profiles.js';
-import { DEMO_EMAIL_PATTERN } from './population.js';
+import { DEMO_EMAIL_PATTERN } from '@affinia/demo';
 import { demoLikesBack, demoReplyText } from './simulated-members.js';
 
 const DEMO_PEOPLE = 40;

@@ -10,16 +10,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ChatService, SentMessage } from '../chat/service.js';
 import type { PhotoStorage } from '../photos/storage.js';
-import { findUsersByIds } from '../users/repository.js';
+import { countSimulatedMembers, findUsersByIds } from '../users/repository.js';
 import { hasFirstRunMarker, markDemoRemoved, writeFirstRunMarker } from './marker.js';
 import * as repo from './repository.js';
-import { removeDemoPopulation, seedDemoPopulation, type RemovedDemoPopulation } from './seed.js';
-import { demoReplyText } from './simulated-members.js';
+import type { FirstRunOutcome, SimulatedMembers } from '../../simulated-members.js';
+import { removeDemoPopulation, type RemovedDemoPopulation } from './removal.js';
+import { seedDemoPopulation } from './seed.js';
+import { demoLikesBack, demoReplyText } from './simulated-members.js';
 import { createDemoTopUps, DEMO_TOP_UP_LIMITS, type TopUpLimits } from './top-up.js';
 
 /** A demo member answers after a short pause, as a person typing would (and over the live stream). */
 export const DEMO_REPLY_DELAY_MS = 1500;
-export { FIRST_RUN_MARKER } from './marker.js';
 
 type Deps = {
   database: Database;
@@ -35,11 +36,7 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
 
-export type FirstRunOutcome =
-  | { kind: 'skipped'; reason: 'disabled' | 'postgres' | 'not-empty' | 'already-made' }
-  | { kind: 'created'; people: number; ms: number };
-
-export function createLiveDemo(deps: Deps) {
+export function createLiveDemo(deps: Deps): SimulatedMembers {
   const { database, storage, chat, log } = deps;
   const { db } = database;
   const pendingReplies = new Set<NodeJS.Timeout>();
@@ -84,6 +81,8 @@ export function createLiveDemo(deps: Deps) {
   }
 
   return {
+    likesBack: demoLikesBack,
+
     /** Starts the first-run population in the background; resolves with what happened (tests await it). */
     startFirstRun(): Promise<FirstRunOutcome> {
       firstRun ??= createFirstRunPopulation().then(
@@ -123,7 +122,7 @@ export function createLiveDemo(deps: Deps) {
     },
 
     async countDemoMembers(): Promise<number> {
-      return repo.countDemoUsers(db);
+      return countSimulatedMembers(db);
     },
 
     /**
@@ -145,4 +144,3 @@ export function createLiveDemo(deps: Deps) {
     },
   };
 }
-export type LiveDemo = ReturnType<typeof createLiveDemo>;

@@ -9,11 +9,6 @@ export async function countAllUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function countDemoUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.simulated, true));
-  return row?.n ?? 0;
-}
-
 /**
  * Demo people who pass a member's gender and age filters both ways and whom the member has not swiped:
  * the candidates a top-up counts (distance is checked by the caller, with the engine's own rule).

@@ -7,17 +7,16 @@ import { ConfigError, loadConfig } from '../../config.js';
 import { privateUmask } from '../../lib/private-files.js';
 import { openDatabase } from '../../db/client.js';
 import { createPhotoStorage } from '../photos/storage.js';
-import { COUNTRIES } from './places.js';
 import { markDemoRemoved } from './marker.js';
-import { DEFAULT_DEMO_SEED } from './population.js';
+import { COUNTRIES, DEFAULT_DEMO_SEED } from '@affinia/demo';
 import {
   DEFAULT_AVATAR_LIMIT,
   DEMO_PASSWORD,
   defaultAvatarCount,
-  removeDemoPopulation,
   seedDemoPopulation,
   type SeedProgress,
 } from './seed.js';
+import { removeDemoPopulation } from './removal.js';
 
 export const MAX_SEED_USERS = 1_000_000;
 

@@ -2,15 +2,23 @@
 // The free-tier counter is never touched: demo people are not registrations and take no free place.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { photos, users } from '../../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { PhotoStorage } from '../photos/storage.js';
-import { avatarSvg, renderAvatar, type RenderedAvatar } from './avatar.js';
-import { DEFAULT_DEMO_SEED, demoEmail, generatePeople, type DemoPerson } from './population.js';
-import type { CountryCode } from './places.js';
+import {
+  DEFAULT_DEMO_SEED,
+  avatarSvg,
+  demoEmail,
+  generatePeople,
+  renderAvatar,
+  type CountryCode,
+  type DemoPerson,
+  type RenderedAvatar,
+} from '@affinia/demo';
 import { resolveDeclaredPlace, type ResolvedPlace } from '../geo/places.js';
+import { demoUsers, inParallel, removeDemoPopulation, type RemovedDemoPopulation } from './removal.js';
 
 /** Shared by every demo account; printed at the end of a run. Demo data only, never a real account. */
 export const DEMO_PASSWORD = 'affinia-demo';
@@ -73,8 +81,6 @@ export type SeedResult = {
   };
 };
 
-const demoUsers = sql`${users.simulated}`;
-
 type NewUserRow = typeof users.$inferInsert;
 const INSERTED_USER_FIELDS = [
   'id',
@@ -121,46 +127,6 @@ const insertUsersFromJson: (json: string) => SQL = (() => {
 const jsonKeys = INSERTED_USER_FIELDS.map((field) => [field, getTableColumns(users)[field].name] as const);
 function usersAsJson(rows: NewUserRow[]): string {
   return JSON.stringify(rows.map((row) => Object.fromEntries(jsonKeys.map(([field, name]) => [name, row[field]]))));
-}
-
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-export type RemovedDemoPopulation = {
-  users: number;
-  photos: number;
-  /** Files that could not be deleted (rows are gone; the files are unreachable orphans). */
-  filesLeft: number;
-};
-
-/** Deletes every demo account (rows first, in one transaction), then their photo files. */
-export async function removeDemoPopulation(database: Database, storage: PhotoStorage): Promise<RemovedDemoPopulation> {
-  const { removedUsers, photoIds } = await database.db.transaction(async (tx) => {
-    const removedPhotos = await tx
-      .delete(photos)
-      .where(inArray(photos.userId, tx.select({ id: users.id }).from(users).where(demoUsers)))
-      .returning({ id: photos.id });
-    const removed = await tx.delete(users).where(demoUsers).returning({ id: users.id });
-    return { removedUsers: removed.length, photoIds: removedPhotos.map((p) => p.id) };
-  });
-  const deleted = await inParallel(photoIds, 32, (id) =>
-    storage.delete(id).then(
-      () => true,
-      () => false,
-    ),
-  );
-  return { users: removedUsers, photos: photoIds.length, filesLeft: deleted.filter((ok) => !ok).length };
 }
 
 /** The number after the highest existing demo e-mail, so a second run adds people instead of clashing. */

@@ -6,8 +6,7 @@ import type { Interest } from '@affinia/contract';
 import { satisfaction, type MatchProfile } from '@affinia/matching';
 import type { UserRow } from '../../db/schema.js';
 import { mutuallyEligible } from '../matching/profiles.js';
-import { andWord, interestNoun } from './bios.js';
-import { demoLanguageOf } from './identity.js';
+import { andWord, demoLanguageOf, interestNoun } from '@affinia/demo';
 
 /** The least and the most a demo member asks of someone (one-sided satisfaction, 0–1). */
 const PICKINESS_MIN = 0.55;

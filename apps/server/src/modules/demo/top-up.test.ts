@@ -8,7 +8,7 @@ import { users, type UserRow } from '../../db/schema.js';
 import { completedMember, registerAdmin, type TestUser } from '../../../test/fixtures.js';
 import { apiClient, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
 import { matchProfileOf, mutuallyEligible } from '../matching/profiles.js';
-import { demoLanguageOf } from './identity.js';
+import { demoLanguageOf } from '@affinia/demo';
 import { writeFirstRunMarker } from './marker.js';
 import { demoReplyText } from './simulated-members.js';
 import type { TopUpLimits } from './top-up.js';

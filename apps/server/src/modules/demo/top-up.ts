@@ -11,8 +11,8 @@ import { currentPlace, placeLabel } from '../geo/places.js';
 import { matchProfileOf, mutuallyEligible } from '../matching/profiles.js';
 import type { PhotoStorage } from '../photos/storage.js';
 import type { ProfileChange } from '../profile/service.js';
-import { findUsersByIds } from '../users/repository.js';
-import { demoStyleFor, generateLocalPerson, type LocalTarget, type LocalTown } from './local-people.js';
+import { countSimulatedMembers, findUsersByIds } from '../users/repository.js';
+import { demoStyleFor, generateLocalPerson, type LocalTarget, type LocalTown } from '@affinia/demo';
 import { readFirstRunMarker } from './marker.js';
 import { nearbyTowns } from './nearby-towns.js';
 import * as repo from './repository.js';
@@ -105,7 +105,7 @@ export function createDemoTopUps(deps: Deps) {
     const made = madeFor.get(user.id) ?? 0;
     const room = Math.min(
       deps.limits.perMember - made,
-      deps.limits.total + (marker.people ?? 0) - (await repo.countDemoUsers(db)),
+      deps.limits.total + (marker.people ?? 0) - (await countSimulatedMembers(db)),
     );
     if (room <= 0) return { kind: 'skipped', reason: 'capped' };
     const candidates = (await repo.demoCandidatesFor(db, user)).filter(

@@ -1,5 +1,5 @@
 // Data access for user accounts. Functions take a Db so callers can pass a transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { freeTier, users, type UserRow } from '../../db/schema.js';
@@ -38,6 +38,12 @@ export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> 
 export async function findUserByEmail(db: Db, normalizedEmail: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, normalizedEmail)).limit(1);
   return row;
+}
+
+/** Simulated members (the demo community, `users.simulated`): counted by the admin page, in production too. */
+export async function countSimulatedMembers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.simulated, true));
+  return row?.n ?? 0;
 }
 
 export async function emailExists(db: Db, normalizedEmail: string): Promise<boolean> {
