@@ -48,6 +48,11 @@ const HOOK_TIMEOUT = 120_000;
 const BROWSER_TEST_TIMEOUT = 180_000;
 // Migrations run once per run and project, not once per test server (decision 039).
 const migrateOnce = ['apps/server/test/migrate-once.ts'];
+// The server and browser files run one after another in one reused worker (decision 066): each file no
+// longer pays a fresh process, the server's imports and PGlite's WebAssembly compilation (about 6 s of CPU
+// per file on this machine). What a file leaves behind is its own bug: every server it starts is closed in
+// its afterAll, and no test mocks a module or stubs a global.
+const ONE_WORKER_REUSED = { isolate: false };
 
 export default defineConfig({
   test: {
@@ -62,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
+          ...ONE_WORKER_REUSED,
           env: { TEST_DB_MODE: 'pglite' },
           globalSetup: migrateOnce,
           testTimeout: SERVER_TEST_TIMEOUT,
@@ -75,6 +81,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverTestsAlsoOnPostgres,
+                ...ONE_WORKER_REUSED,
                 env: { TEST_DB_MODE: 'postgres' },
                 globalSetup: migrateOnce,
                 testTimeout: SERVER_TEST_TIMEOUT,
@@ -88,6 +95,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          ...ONE_WORKER_REUSED,
           globalSetup: migrateOnce,
           testTimeout: BROWSER_TEST_TIMEOUT,
           hookTimeout: BROWSER_TEST_TIMEOUT,
