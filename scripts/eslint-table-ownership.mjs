@@ -67,7 +67,6 @@ export const DEBTS = {
   admin: ['matches', 'messages', 'reports', 'testimonials'],
   chat: ['matches', 'scam_signals'],
   demo: ['photos', 'swipes'],
-  metrics: ['mail_outbox', 'payment_sessions'],
   notifications: ['matches', 'messages'],
   ratings: ['matches'],
   safety: ['matches'],

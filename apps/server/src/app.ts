@@ -46,7 +46,6 @@ import { warmUpPlaces } from './modules/geo/places.js';
 import { placeRoutes } from './modules/geo/places-routes.js';
 import { instrumentRequests, metricsRoute, startMetricsListener } from './modules/metrics/http.js';
 import { createMetrics, type Metrics } from './modules/metrics/registry.js';
-import { mailOutboxCounts, paymentSessionCounts } from './modules/metrics/scrape-sources.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { matchingRoutes } from './modules/matching/routes.js';
 import { createMatchingService, type MatchingService } from './modules/matching/service.js';
@@ -298,11 +297,6 @@ export async function buildApp(
   const dailyPicks = createDailyPickService({ database, matching, log: app.log });
   app.decorate('dailyPicks', dailyPicks);
   profile.onQuestionnaireCompleted(dailyPicks.arrive);
-  metrics.readFrom({
-    discoverIndexSize: matching.indexSize,
-    paymentSessions: () => paymentSessionCounts(database.db),
-    mailOutbox: () => mailOutboxCounts(database.db),
-  });
   app.decorate('liveDemo', liveDemo);
   // A real member's new deck criteria may bring demo people around them (first-run demo only, decision 044).
   profile.onChange(liveDemo.profileChanged);
@@ -322,6 +316,11 @@ export async function buildApp(
     setTimeout(() => void matching.warmUp(), 0).unref();
   });
   const payments = createPaymentService({ config, database, limiter, log: app.log, mail });
+  metrics.readFrom({
+    discoverIndexSize: matching.indexSize,
+    paymentSessions: payments.sessionCounts,
+    mailOutbox: mail.outboxCounts,
+  });
   const housekeeping = scheduleHousekeeping(
     app,
     [

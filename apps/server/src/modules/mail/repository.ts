@@ -1,7 +1,7 @@
 // Data access for the outgoing mail queue. Claiming uses FOR UPDATE SKIP LOCKED so that several
 // processes polling together each take different rows, and a lease (next_attempt_at pushed forward)
 // so that a row claimed by a process that dies is taken again once the lease runs out.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema.js';
 import type { MailTemplate } from './templates.js';
@@ -81,4 +81,9 @@ export async function markFinal(db: Db, id: string, status: 'failed' | 'dropped'
 export async function mailIdsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/** Mails in the outbox by status (the metrics read it when scraped). */
+export function countByStatus(db: Db) {
+  return db.select({ status: mailOutbox.status, count: count() }).from(mailOutbox).groupBy(mailOutbox.status);
 }

@@ -107,6 +107,8 @@ export function createMailService(deps: {
       transport.close();
     },
     purgeFinished: () => outbox.purgeFinished(database.db, mailOutbox, FINISHED_ROWS_KEPT_DAYS),
+    /** Mails in the outbox by status, read when the metrics are scraped. */
+    outboxCounts: () => repo.countByStatus(database.db),
     /** Inside an account's deletion, before its rows go: the ids that name its mails' outbox files. */
     mailIdsOf: (db: Db, userId: string) => repo.mailIdsOf(db, userId),
     /**

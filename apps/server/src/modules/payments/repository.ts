@@ -1,6 +1,6 @@
 // Data access for checkout sessions. Every state change is a conditional UPDATE, so concurrent
 // webhooks, status polls and registrations cannot apply the same change twice.
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CheckoutStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { paymentSessions, type PaymentSessionRow } from '../../db/schema.js';
@@ -68,4 +68,13 @@ export async function deleteUnpaidExpiredBefore(db: Db, before: Date): Promise<n
     .where(and(eq(paymentSessions.paymentStatus, 'unpaid'), lt(paymentSessions.expiresAt, before)))
     .returning({ id: paymentSessions.id });
   return rows.length;
+}
+
+/** Checkout sessions by state (the metrics read them when scraped). */
+export async function countByStatus(db: Db) {
+  const rows = await db
+    .select({ status: paymentSessions.status, paymentStatus: paymentSessions.paymentStatus, count: count() })
+    .from(paymentSessions)
+    .groupBy(paymentSessions.status, paymentSessions.paymentStatus);
+  return rows;
 }

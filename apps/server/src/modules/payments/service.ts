@@ -215,6 +215,9 @@ export function createPaymentService({ config, database, limiter, log, mail }: D
       return repo.deleteUnpaidExpiredBefore(db, new Date(Date.now() - ABANDONED_SESSION_RETENTION_MS));
     },
 
+    /** Checkout sessions by state, read when the metrics are scraped. */
+    sessionCounts: () => repo.countByStatus(db),
+
     async createCheckout(originUrl: string, ip: string, language: Language): Promise<CheckoutResponse> {
       const verdict = await limiter.hit(`checkout:ip:${clientKey(ip)}`, config.rateLimits.checkoutPerIp);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
