@@ -351,11 +351,13 @@ export async function buildApp(
     deleteAccount: profile.deleteAccount,
     demo: liveDemo,
     providers,
+    reports: safety,
+    testimonials,
   });
   const moderation = createModerationService({
     database,
     mail,
-    resolveReport: admin.resolveReportAbout,
+    resolveReport: safety.resolveReportAbout,
   });
   const verification = createVerificationService({
     database,

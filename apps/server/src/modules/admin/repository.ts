@@ -1,12 +1,9 @@
-// Data access for the admin view: counts, the suspicious-locations list and the reports queue.
+// Data access for the admin view: counts, the suspicious-locations list, scam signals and the activity
+// per day. The reports queue and the testimonials waiting for review are read through their features.
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
-import { alias } from 'drizzle-orm/pg-core';
-import type { ReportStatus } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
-import { reports, scamSignals, testimonials, users } from '../../db/schema.js';
-import { closedReportValues } from '../safety/erasure.js';
-import { isUuid } from '../users/repository.js';
+import { scamSignals, users } from '../../db/schema.js';
 
 const SUSPICIOUS = ['medium', 'high'] as const;
 
@@ -53,57 +50,6 @@ export function suspiciousLocationUsers(db: Db, limit: number) {
     .limit(limit);
 }
 
-const reporter = alias(users, 'reporter');
-const reported = alias(users, 'reported');
-
-const reportColumns = {
-  id: reports.id,
-  reason: reports.reason,
-  details: reports.details,
-  status: reports.status,
-  createdAt: reports.createdAt,
-  reporterId: reporter.id,
-  reporterName: reporter.name,
-  reporterEmail: reporter.email,
-  reportedId: reported.id,
-  reportedName: reported.name,
-  reportedEmail: reported.email,
-  messageContent: reports.messageContent,
-  messageSentAt: reports.messageSentAt,
-  reportedFlaggedMessages: reported.flaggedMessagesSent,
-};
-export type ReportListRow = {
-  id: string;
-  reason: string;
-  details: string;
-  status: ReportStatus;
-  createdAt: Date;
-  reporterId: string | null;
-  reporterName: string | null;
-  reporterEmail: string | null;
-  reportedId: string;
-  reportedName: string;
-  reportedEmail: string;
-  messageContent: string | null;
-  messageSentAt: Date | null;
-  reportedFlaggedMessages: number;
-};
-
-const reportQuery = (db: Db) =>
-  db
-    .select(reportColumns)
-    .from(reports)
-    .innerJoin(reported, eq(reported.id, reports.reportedId))
-    .leftJoin(reporter, eq(reporter.id, reports.reporterId));
-
-/** Open reports oldest first (the longest-waiting is handled first); closed ones newest first. */
-export function reportsByStatus(db: Db, status: ReportStatus, limit: number): Promise<ReportListRow[]> {
-  return reportQuery(db)
-    .where(eq(reports.status, status))
-    .orderBy(status === 'open' ? reports.createdAt : desc(reports.createdAt))
-    .limit(limit);
-}
-
 /** Scam signals for review: the riskiest first, then the newest. */
 export function scamSignalList(db: Db, limit: number) {
   return db
@@ -122,32 +68,6 @@ export function scamSignalList(db: Db, limit: number) {
     .innerJoin(users, eq(users.id, scamSignals.senderId))
     .orderBy(desc(scamSignals.risk), desc(scamSignals.createdAt))
     .limit(limit);
-}
-
-/** Marks an open report about `reportedId` as handled (a moderation decision answered it). */
-export async function resolveOpenReportAbout(db: Db, reportId: string, reportedId: string): Promise<boolean> {
-  const updated = await db
-    .update(reports)
-    .set(closedReportValues('resolved'))
-    .where(and(eq(reports.id, reportId), eq(reports.reportedId, reportedId), eq(reports.status, 'open')))
-    .returning({ id: reports.id });
-  return updated.length > 0;
-}
-
-export async function setReportStatus(
-  db: Db,
-  id: string,
-  status: Exclude<ReportStatus, 'open'>,
-): Promise<ReportListRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const updated = await db
-    .update(reports)
-    .set(closedReportValues(status))
-    .where(eq(reports.id, id))
-    .returning({ id: reports.id });
-  if (updated.length === 0) return undefined;
-  const [row] = await reportQuery(db).where(eq(reports.id, id));
-  return row;
 }
 
 /**
@@ -186,14 +106,6 @@ export async function activityByDay(
     matches: Number(r.matches),
     messages: Number(r.messages),
   }));
-}
-
-export async function pendingModeration(db: Db): Promise<{ testimonials: number; reports: number }> {
-  const [[t], [r]] = await Promise.all([
-    db.select({ n: count() }).from(testimonials).where(eq(testimonials.status, 'pending')),
-    db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')),
-  ]);
-  return { testimonials: t?.n ?? 0, reports: r?.n ?? 0 };
 }
 
 /**

@@ -15,6 +15,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { apiError } from '../../http/errors.js';
 import { findUserById, freePlacesUsed } from '../users/repository.js';
+import type { ReportListRow } from '../safety/report-queue.js';
+import type { SafetyService } from '../safety/service.js';
+import type { TestimonialService } from '../testimonials/service.js';
 import type { ProviderHealthBoard } from './provider-health.js';
 import * as repo from './repository.js';
 
@@ -23,7 +26,7 @@ const SUSPICIOUS_LIST_LIMIT = 500;
 const REPORT_QUEUE_LIMIT = 200;
 const SCAM_SIGNAL_LIMIT = 200;
 
-const toAdminReport = (row: repo.ReportListRow): AdminReport => ({
+const toAdminReport = (row: ReportListRow): AdminReport => ({
   id: row.id,
   reason: row.reason,
   details: row.details,
@@ -51,6 +54,10 @@ export function createAdminService(deps: {
   /** The live demo: how many demo members exist, and removing them all. */
   demo: { countDemoMembers(): Promise<number>; removeAll(): Promise<{ users: number; photos: number }> };
   providers: ProviderHealthBoard;
+  /** The safety feature's reports queue. */
+  reports: Pick<SafetyService, 'reportQueue' | 'closeReport' | 'openReportCount'>;
+  /** The testimonials feature: how many submissions wait for review. */
+  testimonials: Pick<TestimonialService, 'pendingCount'>;
 }) {
   const { db } = deps.database;
 
@@ -73,10 +80,11 @@ export function createAdminService(deps: {
     },
 
     async overview(): Promise<AdminOverview> {
-      const [days, used, pending, suspicious, demoMembers] = await Promise.all([
+      const [days, used, testimonials, reports, suspicious, demoMembers] = await Promise.all([
         repo.activityByDay(db, ADMIN_OVERVIEW_DAYS),
         freePlacesUsed(db),
-        repo.pendingModeration(db),
+        deps.testimonials.pendingCount(),
+        deps.reports.openReportCount(),
         repo.countSuspiciousLocations(db),
         deps.demo.countDemoMembers(),
       ]);
@@ -85,7 +93,7 @@ export function createAdminService(deps: {
         free_signups: used,
         remaining_free: Math.max(0, deps.freeSignupLimit - used),
         demo_members: demoMembers,
-        pending: { ...pending, suspicious_locations: suspicious },
+        pending: { testimonials, reports, suspicious_locations: suspicious },
         providers: deps.providers.snapshot(),
       };
     },
@@ -127,10 +135,6 @@ export function createAdminService(deps: {
       await deps.deleteAccount(user.id);
     },
 
-    /** For a moderation decision that answers a report: inside the decision's transaction. */
-    resolveReportAbout: (tx: Database['db'], reportId: string, reportedId: string) =>
-      repo.resolveOpenReportAbout(tx, reportId, reportedId),
-
     async scamSignals(): Promise<AdminScamSignal[]> {
       const rows = await repo.scamSignalList(db, SCAM_SIGNAL_LIMIT);
       return rows.map((row) => ({
@@ -145,11 +149,11 @@ export function createAdminService(deps: {
     },
 
     async reports(status: ReportStatus): Promise<AdminReport[]> {
-      return (await repo.reportsByStatus(db, status, REPORT_QUEUE_LIMIT)).map(toAdminReport);
+      return (await deps.reports.reportQueue(status, REPORT_QUEUE_LIMIT)).map(toAdminReport);
     },
 
     async closeReport(id: string, status: 'resolved' | 'dismissed'): Promise<AdminReport> {
-      const row = await repo.setReportStatus(db, id, status);
+      const row = await deps.reports.closeReport(id, status);
       if (!row) throw apiError('reportNotFound');
       return toAdminReport(row);
     },

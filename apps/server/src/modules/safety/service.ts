@@ -1,13 +1,14 @@
-// Unmatch, block and report.
+// Unmatch, block and report; the reports queue that moderation works through (report-queue.ts).
 import { and, desc, eq } from 'drizzle-orm';
-import { type ReportBody } from '@affinia/contract';
+import { type ReportBody, type ReportStatus } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { blocks, matches, reports, users } from '../../db/schema.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findUserById, isUuid } from '../users/repository.js';
 import { findMatchBetween, findMemberMatch } from './membership.js';
+import * as queue from './report-queue.js';
 
 /** The chat's answer to "did this member send me this message?" (a report may be about one). */
 export type ReportedMessages = {
@@ -89,6 +90,19 @@ export function createSafetyService(
         messageSentAt: message?.createdAt ?? null,
       });
     },
+
+    /** The admin's queue of reports with this status (the reporter's and the reported member's names). */
+    reportQueue: (status: ReportStatus, limit: number) => queue.reportsByStatus(db, status, limit),
+
+    /** Closes a report from the admin's queue; undefined when there is no such report. */
+    closeReport: (id: string, status: 'resolved' | 'dismissed') => queue.setReportStatus(db, id, status),
+
+    /** For a moderation decision that answers a report: inside the decision's transaction. */
+    resolveReportAbout: (tx: Db, reportId: string, reportedId: string) =>
+      queue.resolveOpenReportAbout(tx, reportId, reportedId),
+
+    /** Reports still waiting for moderation (the admin's overview). */
+    openReportCount: () => queue.countOpenReports(db),
   };
 }
 export type SafetyService = ReturnType<typeof createSafetyService>;

@@ -43,6 +43,12 @@ export function testimonialsByStatus(db: Db, status: TestimonialStatus, limit: n
     .limit(limit);
 }
 
+/** How many submissions wait for review (the admin's overview). */
+export async function countPending(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(testimonials).where(eq(testimonials.status, 'pending'));
+  return row?.n ?? 0;
+}
+
 export async function setTestimonialStatus(
   db: Db,
   id: string,

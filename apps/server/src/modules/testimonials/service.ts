@@ -78,6 +78,9 @@ export function createTestimonialService(deps: { database: Database; limiter: Ra
       return (await repo.testimonialsByStatus(db, status, QUEUE_LIMIT)).map(toModeration);
     },
 
+    /** Submissions waiting for review (the admin's overview). */
+    pendingCount: () => repo.countPending(db),
+
     /** Approve or reject; a decision can be changed later (an approved one withdrawn, a rejected one restored). */
     async review(id: string, status: 'approved' | 'rejected'): Promise<ModerationTestimonial> {
       const row = await repo.setTestimonialStatus(db, id, status);
