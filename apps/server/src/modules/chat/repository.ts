@@ -2,8 +2,9 @@
 import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ScamSignalSource } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
-import { matchReads, matches, messages, scamSignals, users } from '../../db/schema.js';
+import { matchReads, matches, messages, users } from '../../db/schema.js';
 import { rowsOf, uuidArray } from '../../db/rows.js';
+import { queueScamSignals } from '../admin/scam-signals.js';
 import { latestMessagesAwaitingReply } from './awaiting-reply.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -81,7 +82,7 @@ export async function recordScamSignals(
     .from(messages)
     .where(and(eq(messages.matchId, entry.matchId), eq(messages.senderId, entry.senderId)));
   if (Number(row?.sent ?? 0) > watched) return false;
-  await db.insert(scamSignals).values({ ...entry, signals: [...entry.signals] });
+  await queueScamSignals(db, entry);
   return true;
 }
 
@@ -99,7 +100,7 @@ export async function recordProfileScamSignals(
     content: string;
   },
 ): Promise<void> {
-  await db.insert(scamSignals).values({ ...entry, matchId: null, signals: [...entry.signals] });
+  await queueScamSignals(db, { ...entry, matchId: null });
 }
 
 /** One more flagged message the member confirmed sending (moderation's count, kept past the match). */
