@@ -1,9 +1,11 @@
 // Data access for the admin view: counts, the suspicious-locations list, scam signals and the activity
 // per day. The reports queue and the testimonials waiting for review are read through their features.
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import type { Db } from '../../db/client.js';
 import { scamSignals, users } from '../../db/schema.js';
+import { messagesSent } from '../chat/awaiting-reply.js';
+import { matchesMade } from '../matching/matches-sql.js';
 
 const SUSPICIOUS = ['medium', 'high'] as const;
 
@@ -70,9 +72,13 @@ export function scamSignalList(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** Per UTC day since the statement's `since`, how many of `rows` (each a `created_at`) there were. */
+const perDay = (rows: SQL) => sql`(SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n
+  FROM (${rows}) r WHERE created_at >= (SELECT t FROM since) GROUP BY 1)`;
+
 /**
  * Per UTC day over the last `days` days (oldest first, every day present): sign-ups of real members
- * (demo accounts excluded), matches made and messages sent.
+ * (demo accounts excluded), matches made and messages sent (as the matching and chat features give them).
  */
 export async function activityByDay(
   db: Db,
@@ -92,12 +98,9 @@ export async function activityByDay(
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
       COALESCE(s.n, 0)::int AS signups, COALESCE(m.n, 0)::int AS matches, COALESCE(g.n, 0)::int AS messages
     FROM d
-    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM users
-               WHERE created_at >= (SELECT t FROM since) AND NOT simulated GROUP BY 1) s ON s.day = d.day
-    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM matches
-               WHERE created_at >= (SELECT t FROM since) GROUP BY 1) m ON m.day = d.day
-    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM messages
-               WHERE created_at >= (SELECT t FROM since) GROUP BY 1) g ON g.day = d.day
+    LEFT JOIN ${perDay(sql`SELECT created_at FROM users WHERE NOT simulated`)} s ON s.day = d.day
+    LEFT JOIN ${perDay(matchesMade)} m ON m.day = d.day
+    LEFT JOIN ${perDay(messagesSent)} g ON g.day = d.day
     ORDER BY d.day`,
   );
   return rows.map((r) => ({

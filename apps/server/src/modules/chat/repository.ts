@@ -2,9 +2,10 @@
 import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ScamSignalSource } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
-import { matchReads, matches, messages, users } from '../../db/schema.js';
+import { matchReads, messages, users } from '../../db/schema.js';
 import { rowsOf, uuidArray } from '../../db/rows.js';
 import { queueScamSignals } from '../admin/scam-signals.js';
+import { matchIdsOf } from '../matching/matches-sql.js';
 import { latestMessagesAwaitingReply } from './awaiting-reply.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -121,12 +122,11 @@ export async function messageSentTo(
   const [row] = await db
     .select({ content: messages.content, createdAt: messages.createdAt })
     .from(messages)
-    .innerJoin(matches, eq(matches.id, messages.matchId))
     .where(
       and(
         eq(messages.id, messageId),
         eq(messages.senderId, senderId),
-        sql`${readerId} IN (${matches.userA}, ${matches.userB})`,
+        sql`${messages.matchId} IN (${matchIdsOf(readerId)})`,
       ),
     );
   return row ?? null;
@@ -214,12 +214,6 @@ export async function markRead(db: Db, readerId: string, newestShownId: string):
     SELECT match_id, ${readerId}, created_at FROM ${messages} WHERE id = ${newestShownId}
     ON CONFLICT (match_id, user_id) DO UPDATE SET read_until = excluded.read_until
     WHERE ${matchReads}.read_until < excluded.read_until`);
-}
-
-/** Locks the match row until the transaction ends; false when the match no longer exists. */
-export async function lockMatch(tx: Db, matchId: string): Promise<boolean> {
-  const rows = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).for('update');
-  return rows.length > 0;
 }
 
 export async function hasWritten(tx: Db, matchId: string, senderId: string): Promise<boolean> {

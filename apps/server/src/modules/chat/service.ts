@@ -19,7 +19,7 @@ import type { RateLimitRule } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { findMemberMatch, type MemberMatch } from '../safety/membership.js';
+import { findMemberMatch, lockMatch, type MemberMatch } from '../matching/matches-sql.js';
 import type { ChatBus } from './bus.js';
 import { isUuid } from '../users/repository.js';
 import * as repo from './repository.js';
@@ -211,7 +211,7 @@ export function createChatService({
      */
     async sendOnce(matchId: string, senderId: string, otherUserId: string, content: string): Promise<Message | null> {
       const row = await db.transaction(async (tx) => {
-        if (!(await repo.lockMatch(tx, matchId))) return null;
+        if (!(await lockMatch(tx, matchId))) return null;
         if (await repo.hasWritten(tx, matchId, senderId)) return null;
         return repo.insertMessage(tx, matchId, senderId, content);
       });

@@ -15,6 +15,7 @@ import {
   type MatchRow,
   type UserRow,
 } from '../../db/schema.js';
+import { findMatchBetween } from './matches-sql.js';
 import type { CandidateRow } from './profiles.js';
 import type { SocialScore } from '@affinia/contract';
 import { prepared } from '../../db/prepared.js';
@@ -275,11 +276,7 @@ export async function createMatch(
     .onConflictDoNothing()
     .returning({ id: matches.id });
   if (created) return created.id;
-  const [existing] = await tx
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
-    .limit(1);
+  const existing = await findMatchBetween(tx, userA, userB);
   if (!existing) throw new Error('match neither created nor found');
   return existing.id;
 }

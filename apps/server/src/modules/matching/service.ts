@@ -46,6 +46,7 @@ import { findUsersByIds, isUuid } from '../users/repository.js';
 import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createCandidateIndex } from './candidate-index.js';
+import { canonicalPair } from './matches-sql.js';
 import { languageOf } from '../../lib/accept-language.js';
 import {
   discoverableBy,
@@ -104,8 +105,6 @@ const PICK_BATCH = 1000;
 /** Rankings the daily pick runs between two yields to waiting requests (~3 ms each at 10 000 people). */
 const PICK_YIELD_EVERY = 4;
 const EMPTY_WEIGHTS = Array.from({ length: FEATURE_COUNT }, () => 0);
-
-const canonical = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 /**
  * What a card may say of the distance between two members: the band's upper bound (town centre to
@@ -478,7 +477,7 @@ export function createMatchingService({
       if (liked && atYourTurnLimit(await waitingFor(user.id))) {
         throw apiError('yourTurnLimitReached', { limit: yourTurnLimit });
       }
-      const [userA, userB] = canonical(user.id, swipedId);
+      const [userA, userB] = canonicalPair(user.id, swipedId);
       let likedBackNow = false;
       const outcome = await db.transaction(async (tx) => {
         await repo.lockPair(tx, userA, userB);

@@ -8,10 +8,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dropPendingMailsNaming } from '../mail/queue-sql.js';
+import { matchIdsOf } from '../matching/matches-sql.js';
 
 /** Runs inside the deletion's transaction, before the account row (and its matches) go. */
 export async function erasePendingMailsAbout(tx: Db, userId: string): Promise<void> {
-  const theirMatches = sql`SELECT id::text FROM matches WHERE user_a = ${userId} OR user_b = ${userId}`;
+  const theirMatches = sql`SELECT id::text FROM (${matchIdsOf(userId)}) m`;
   await tx.execute(dropPendingMailsNaming(userId, theirMatches));
   await tx.execute(sql`
     DELETE FROM push_outbox o

@@ -19,7 +19,7 @@ import type { PushConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { PushOutboxRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
-import { findMemberMatch } from '../safety/membership.js';
+import { findMemberMatch } from '../matching/matches-sql.js';
 import { findUserById, isUuid } from '../users/repository.js';
 import { checkPushEndpoint, PushAddressRefused, type ResolveHost } from './push-address.js';
 import { loadVapidKeys } from './push-keys.js';

@@ -8,11 +8,10 @@ import {
   REPLY_NUDGE_AFTER_HOURS,
   type NotificationSettings,
 } from '@affinia/contract';
-import { notBlockedBetween } from '../safety/membership.js';
 import type { Db } from '../../db/client.js';
 import { liveConnections, notificationSettings } from '../../db/schema.js';
 import { rowsOf, uuidArray } from '../../db/rows.js';
-import { latestMessagesAwaitingReply } from '../chat/awaiting-reply.js';
+import { latestMessagesAwaitingReply, messagesWrittenToSince } from '../chat/awaiting-reply.js';
 import { queueMailsOf } from '../mail/queue-sql.js';
 
 /** A stream not refreshed by its heartbeat (every 25 s) for this long belongs to a process that died. */
@@ -195,12 +194,7 @@ export async function queueMessageDigests(db: Db, limit: number): Promise<number
       WHERE s.message_frequency = 'daily' AND s.mail_message
         AND (n.last_sent_at IS NULL OR n.last_sent_at <= now() - make_interval(hours => ${MESSAGE_DIGEST_HOURS}))
     ), waiting AS (
-      SELECT d.user_id, count(*)::int AS messages, count(DISTINCT msg.match_id)::int AS conversations
-      FROM due d
-      JOIN matches m ON m.user_a = d.user_id OR m.user_b = d.user_id
-      JOIN messages msg ON msg.match_id = m.id AND msg.sender_id <> d.user_id AND msg.created_at > d.since
-      WHERE ${notBlockedBetween(sql`m.user_a`, sql`m.user_b`)}
-      GROUP BY d.user_id
+      ${messagesWrittenToSince(sql`due`)}
       LIMIT ${limit}
     ), claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)

@@ -4,8 +4,9 @@ import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { SocialScore } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { matches, publishedRatings, ratings } from '../../db/schema.js';
+import { publishedRatings, ratings } from '../../db/schema.js';
 import { heldConversation } from '../chat/held-conversation.js';
+import { matchBetween } from '../matching/matches-sql.js';
 import { notBlockedBetween } from '../safety/membership.js';
 import { isPublished, toScore } from './published-score.js';
 import { rowsOf } from '../../db/rows.js';
@@ -41,7 +42,6 @@ export type RatingStanding = {
 
 /** The pair's match and its standing, in one round trip; undefined when they have no match. */
 export async function ratingStanding(db: Db, raterId: string, ratedId: string): Promise<RatingStanding | undefined> {
-  const [userA, userB] = raterId < ratedId ? [raterId, ratedId] : [ratedId, raterId];
   // Qualified columns: the rules' subqueries name tables of their own, where a bare "id" is theirs.
   const m = { id: sql`m.id`, userA: sql`m.user_a`, userB: sql`m.user_b` };
   const result = await rowsOf<{ match_id: string; blocked: boolean; conversation: boolean; rated: boolean }>(
@@ -50,7 +50,7 @@ export async function ratingStanding(db: Db, raterId: string, ratedId: string): 
     SELECT m.id AS match_id, NOT ${notBlockedBetween(m.userA, m.userB)} AS blocked,
       ${heldConversation(m.id, m.userA, m.userB)} AS conversation,
       EXISTS (SELECT 1 FROM ${ratings} r WHERE r.match_id = m.id AND r.rater_id = ${raterId}) AS rated
-    FROM ${matches} m WHERE m.user_a = ${userA} AND m.user_b = ${userB}`,
+    FROM (${matchBetween(raterId, ratedId)}) m`,
   );
   const row = result[0];
   return row && { matchId: row.match_id, blocked: row.blocked, conversation: row.conversation, rated: row.rated };

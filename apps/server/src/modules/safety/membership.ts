@@ -1,13 +1,11 @@
-// Who may see whom: a match only by its two members, and nothing at all between two people while
-// either has blocked the other. Chat, ratings, unmatch, discover, the matches list and openers all
-// ask here (these functions or their SQL conditions), so the block rule is written once.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+// Who may see whom: nothing at all between two people while either has blocked the other. Chat,
+// ratings, discover, the matches list and openers all ask here (these functions or their SQL
+// conditions), so the block rule is written once; a match is seen only by its two members, across no
+// block (matching's `findMemberMatch`, which composes this rule).
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blocks, matches, type MatchRow } from '../../db/schema.js';
-import { isUuid } from '../users/repository.js';
+import { blocks } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
-
-export type MemberMatch = { match: MatchRow; otherUserId: string };
 
 type Person = string | SQL | SQL.Aliased | { getSQL(): SQL };
 
@@ -26,33 +24,4 @@ export async function isBlockedBetween(db: Db, a: string, b: string): Promise<bo
   const result = await rowsOf<{ free: boolean }>(db, sql`SELECT ${notBlockedBetween(a, b)} AS free`);
   const row = result[0];
   return row?.free === false;
-}
-
-export async function findMemberMatch(db: Db, matchId: string, userId: string): Promise<MemberMatch | undefined> {
-  if (!isUuid(matchId)) return undefined;
-  // One round trip: a match across a block is not found, like one that is not theirs.
-  const [match] = await db
-    .select()
-    .from(matches)
-    .where(
-      and(
-        eq(matches.id, matchId),
-        or(eq(matches.userA, userId), eq(matches.userB, userId)),
-        notBlockedBetween(matches.userA, matches.userB),
-      ),
-    )
-    .limit(1);
-  if (!match) return undefined;
-  return { match, otherUserId: match.userA === userId ? match.userB : match.userA };
-}
-
-/** The match between two people, in canonical order (user_a < user_b), if any. */
-export async function findMatchBetween(db: Db, a: string, b: string): Promise<MatchRow | undefined> {
-  const [userA, userB] = a < b ? [a, b] : [b, a];
-  const [match] = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
-    .limit(1);
-  return match;
 }

@@ -3,11 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type ReportBody, type ReportStatus } from '@affinia/contract';
 import type { RateLimitRule } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
-import { blocks, matches, reports, users } from '../../db/schema.js';
+import { blocks, reports, users } from '../../db/schema.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findUserById, isUuid } from '../users/repository.js';
-import { findMatchBetween, findMemberMatch } from './membership.js';
+import { endMatch, findMatchBetween, findMemberMatch } from '../matching/matches-sql.js';
 import * as queue from './report-queue.js';
 
 /** The chat's answer to "did this member send me this message?" (a report may be about one). */
@@ -39,7 +39,7 @@ export function createSafetyService(
     async unmatch(userId: string, matchId: string): Promise<void> {
       const member = await findMemberMatch(db, matchId, userId);
       if (!member) throw apiError('matchNotFound');
-      await db.delete(matches).where(eq(matches.id, member.match.id));
+      await endMatch(db, member.match.id);
     },
 
     /** Hides both people from each other everywhere; an existing match ends. */
@@ -48,7 +48,7 @@ export function createSafetyService(
       await db.transaction(async (tx) => {
         await tx.insert(blocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing();
         const match = await findMatchBetween(tx, userId, otherId);
-        if (match) await tx.delete(matches).where(eq(matches.id, match.id));
+        if (match) await endMatch(tx, match.id);
       });
     },
 

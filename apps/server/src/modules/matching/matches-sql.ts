@@ -1,0 +1,72 @@
+// The matches table's one surface for other features (issue 32 item 2, decision 064): whose a match
+// is, the pair's match, ending or locking one, and its rows as SQL that chat, notifications, ratings
+// and the admin compose into their own statements. Across a block a match is nobody's to see (safety's
+// rule, `notBlockedBetween`), which `findMemberMatch` and `unblockedMatches` apply.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { matches, type MatchRow } from '../../db/schema.js';
+import { notBlockedBetween } from '../safety/membership.js';
+import { isUuid } from '../users/repository.js';
+
+export type MemberMatch = { match: MatchRow; otherUserId: string };
+
+/** Two people in the order their match stores them (user_a < user_b). */
+export const canonicalPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+/** A match the member belongs to; one across a block is not found, like one that is not theirs. */
+export async function findMemberMatch(db: Db, matchId: string, userId: string): Promise<MemberMatch | undefined> {
+  if (!isUuid(matchId)) return undefined;
+  // One round trip: the block is part of the same statement.
+  const [match] = await db
+    .select()
+    .from(matches)
+    .where(
+      and(
+        eq(matches.id, matchId),
+        or(eq(matches.userA, userId), eq(matches.userB, userId)),
+        notBlockedBetween(matches.userA, matches.userB),
+      ),
+    )
+    .limit(1);
+  if (!match) return undefined;
+  return { match, otherUserId: match.userA === userId ? match.userB : match.userA };
+}
+
+/** The match between two people, if any, blocked or not. */
+export async function findMatchBetween(db: Db, a: string, b: string): Promise<MatchRow | undefined> {
+  const [userA, userB] = canonicalPair(a, b);
+  const [match] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
+    .limit(1);
+  return match;
+}
+
+/** Ends a match for both (unmatch, block): its conversation goes with it. */
+export async function endMatch(db: Db, matchId: string): Promise<void> {
+  await db.delete(matches).where(eq(matches.id, matchId));
+}
+
+/** Locks the match row until the transaction ends; false when the match no longer exists. */
+export async function lockMatch(tx: Db, matchId: string): Promise<boolean> {
+  const rows = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).for('update');
+  return rows.length > 0;
+}
+
+/** Rows `(id, user_a, user_b)`: the match between two people, if any, blocked or not. */
+export const matchBetween = (a: string, b: string): SQL => {
+  const [userA, userB] = canonicalPair(a, b);
+  return sql`SELECT id, user_a, user_b FROM ${matches} WHERE user_a = ${userA} AND user_b = ${userB}`;
+};
+
+/** Rows `(id)`: the matches `userId` is one of the two members of, blocked or not. */
+export const matchIdsOf = (userId: string): SQL =>
+  sql`SELECT id FROM ${matches} WHERE user_a = ${userId} OR user_b = ${userId}`;
+
+/** Rows `(id, user_a, user_b)`: every match whose two members have not blocked each other. */
+export const unblockedMatches: SQL = sql`SELECT id, user_a, user_b FROM ${matches}
+  WHERE ${notBlockedBetween(matches.userA, matches.userB)}`;
+
+/** Rows `(created_at)`: when each match was made (the admin's activity per day). */
+export const matchesMade: SQL = sql`SELECT created_at FROM ${matches}`;
