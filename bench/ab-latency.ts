@@ -9,8 +9,7 @@
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import * as current from '../apps/server/test/test-server.js';
-import * as currentFixtures from '../apps/server/test/fixtures.js';
+import * as current from '@affinia/server/testing';
 import { flag, percentile as percentileOfSorted } from './population.js';
 
 const BASELINE = flag('baseline', '');
@@ -19,21 +18,22 @@ const SIGNUPS = Number(flag('signups', '60'));
 const POSTS = Number(flag('posts', '600'));
 
 type Side = { name: string; server: current.TestServer; api: ReturnType<typeof current.apiClient> };
-type Fixtures = typeof currentFixtures;
-type Servers = typeof current;
+type Fixtures = typeof current;
 
+// The other checkout's test server and fixtures, read from their files: a commit from before
+// @affinia/server/testing has them there too.
 const baseline = {
-  servers: (await import(path.resolve(BASELINE, 'apps/server/test/test-server.ts'))) as Servers,
-  fixtures: (await import(path.resolve(BASELINE, 'apps/server/test/fixtures.ts'))) as Fixtures,
-};
+  ...(await import(path.resolve(BASELINE, 'apps/server/test/test-server.ts'))),
+  ...(await import(path.resolve(BASELINE, 'apps/server/test/fixtures.ts'))),
+} as Fixtures;
 const env = { RATE_LIMIT_CHAT_PER_MINUTE: '1000000' };
 const sides: [Side, Fixtures][] = [];
-for (const [name, servers, fixtures] of [
-  ['baseline', baseline.servers, baseline.fixtures],
-  ['this checkout', current, currentFixtures],
+for (const [name, fixtures] of [
+  ['baseline', baseline],
+  ['this checkout', current],
 ] as const) {
-  const server = await servers.startTestServer({ env });
-  sides.push([{ name, server, api: servers.apiClient(server.url) }, fixtures]);
+  const server = await fixtures.startTestServer({ env });
+  sides.push([{ name, server, api: fixtures.apiClient(server.url) }, fixtures]);
 }
 
 const median = (v: number[]) =>

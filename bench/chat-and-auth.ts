@@ -7,8 +7,14 @@
 //   PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); Redis: REDIS_URL.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { apiClient, newUser, startTestServer } from '../apps/server/test/test-server.js';
-import { createMatch, openEventStream, registerUser } from '../apps/server/test/fixtures.js';
+import {
+  apiClient,
+  createMatch,
+  newUser,
+  openEventStream,
+  registerUser,
+  startTestServer,
+} from '@affinia/server/testing';
 import { flag, percentile as percentileOfSorted } from './population.js';
 
 const percentile = (values: number[], p: number) =>

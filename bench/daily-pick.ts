@@ -9,8 +9,7 @@
 import { cpus, loadavg } from 'node:os';
 import { CandidatePool, type PoolViewer } from '@affinia/matching';
 import { DAILY_PICK_CANDIDATES } from '@affinia/contract';
-import { pairCommunity } from '../apps/server/src/modules/daily-pick/pairing.js';
-import type { PickPreferences } from '../apps/server/src/modules/matching/service.js';
+import { pairCommunity, type PickPreferences } from '@affinia/server/matching';
 import { benchPeople, flag, machine, numbers } from './population.js';
 
 const SIZES = numbers('sizes', '1000,10000');

@@ -6,8 +6,8 @@
 // check adds to a message post: normalising once, screening and scam signals (median / p95 / max per
 // call, on the corpus and on messages of every length up to 2000 characters).
 //
-// The corpus is committed with the contract's tests, so this runs on a clean clone (the labelled sets
-// this bench once read from bench/data were never committed: .gitignore keeps every `data/` out).
+// The corpus is committed with the contract's tests (@affinia/contract/text-corpus), so this runs on a
+// clean clone (the labelled sets this bench once read from bench/data were never committed).
 //
 //   npm run bench:screening [-- --rounds 20 --verbose]
 import {
@@ -18,7 +18,7 @@ import {
   scamSignals,
   screenMessage,
 } from '@affinia/contract';
-import { CLEAN_TEXTS, EVASIONS, HIDDEN_CLEAN, type EvasionCase } from '../packages/contract/src/text-corpus.fixture.js';
+import { CLEAN_TEXTS, EVASIONS, HIDDEN_CLEAN, type EvasionCase } from '@affinia/contract/text-corpus';
 import { flag, machine, percentile } from './population.js';
 
 const ROUNDS = Number(flag('rounds', '20'));

@@ -20,10 +20,11 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import {
   createNudityClassifier,
+  createVisionClient,
+  nudityScore,
+  screeningVerdict,
   type NudityScores,
-} from '../apps/server/src/modules/photo-screening/nudity-classifier.js';
-import { nudityScore, screeningVerdict } from '../apps/server/src/modules/photo-screening/verdict.js';
-import { createVisionClient } from '../apps/server/src/modules/photo-screening/vision-client.js';
+} from '@affinia/server/photos';
 import { ROOT, registerMember, startServer, stopAll } from './harness.js';
 import { flag, machine, percentile } from './population.js';
 

@@ -14,12 +14,9 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createVisionClient } from '../apps/server/src/modules/photo-screening/vision-client.js';
-import { orientedPhoto } from '../apps/server/src/modules/photos/image-processing.js';
-import { createFaceAnalyzer, faceSimilarity } from '../apps/server/src/modules/verification/face-analyzer.js';
-import { facePicture, liveSequence } from '../apps/server/test/face-fixtures.js';
-import { registerUser } from '../apps/server/test/fixtures.js';
-import { apiClient, startTestServer } from '../apps/server/test/test-server.js';
+import { createFaceAnalyzer, createVisionClient, faceSimilarity, orientedPhoto } from '@affinia/server/photos';
+import { apiClient, registerUser, startTestServer } from '@affinia/server/testing';
+import { facePicture, liveSequence } from '@affinia/server/testing/faces';
 import { flag, machine, percentile } from './population.js';
 
 const rounds = Number(flag('rounds', '10'));

@@ -13,14 +13,13 @@ type Run = { load: number; index: number; cpu: number; rssMiB: number; heapMiB: 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function child(mode: string, dir: string) {
-  const { cacheKey, loadPlaceDataCached } = await import('../apps/server/src/modules/geo/place-cache.js');
-  const { Gazetteer, keysOf } = await import('../apps/server/src/modules/geo/gazetteer.js');
-  const { loadPlaceData, retiredPlaces } = await import('../apps/server/src/modules/geo/place-data.js');
+  const { Gazetteer, gazetteerCacheKey, keysOf, loadPlaceData, loadPlaceDataCached, retiredPlaces } =
+    await import('@affinia/server/places');
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const rss0 = process.memoryUsage().rss;
   const heap0 = process.memoryUsage().heapUsed;
-  const key = cacheKey([new URL('../apps/server/src/modules/geo/gazetteer.ts', import.meta.url).href]);
+  const key = gazetteerCacheKey();
   const cpu0 = process.cpuUsage();
   const times: number[] = [];
   // In a function, so that what the gazetteer does not keep (the cached keys) is garbage at the GC below.

@@ -7,8 +7,7 @@
 //   npx tsx --expose-gc bench/place-search.ts [--rounds 20]
 import { cpus, loadavg } from 'node:os';
 import { LANGUAGES, PLACE_SEARCH_LIMIT } from '@affinia/contract';
-import { getGazetteer } from '../apps/server/src/modules/geo/gazetteer.js';
-import { PlaceSearch } from '../apps/server/src/modules/geo/place-search.js';
+import { getGazetteer, PlaceSearch } from '@affinia/server/places';
 import { flag, percentile } from './population.js';
 
 const ROUNDS = Number(flag('rounds', '20'));

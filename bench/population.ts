@@ -11,7 +11,7 @@ import {
 } from '@affinia/contract';
 import { encodeProfile, type MatchProfile, type PoolMember } from '@affinia/matching';
 import { generatePerson, type DemoPerson } from '@affinia/demo';
-import { resolveDeclaredPlace, type ResolvedPlace } from '../apps/server/src/modules/geo/places.js';
+import { resolveDeclaredPlace, type ResolvedPlace } from '@affinia/server/places';
 
 /** Demo people's towns, as the seed stores them (a few hundred distinct texts). */
 const towns = new Map<string, ResolvedPlace | null>();

@@ -4,7 +4,7 @@
 //
 //   npx tsx bench/revealed-taste.ts [--members 100000] [--swipes-each 20]
 import { FEATURE_COUNT } from '@affinia/matching';
-import { RevealedTaste, TASTE_REFRESH } from '../packages/matching/src/revealed-taste.js';
+import { RevealedTaste, TASTE_REFRESH } from '@affinia/matching/research';
 import { createRng } from '@affinia/demo';
 import { flag } from './population.js';
 

@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
 import { inArray } from 'drizzle-orm';
-import { swipes } from '../apps/server/src/db/schema.js';
+import { swipes } from '@affinia/server/database';
 import {
   formatMeasure,
   load,

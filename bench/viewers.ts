@@ -3,10 +3,8 @@
 import path from 'node:path';
 import { inArray, like } from 'drizzle-orm';
 import { GENDERS } from '@affinia/contract';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { matches, users } from '../apps/server/src/db/schema.js';
-import { claimToday } from '../apps/server/src/modules/daily-pick/repository.js';
-import { discoverableBy } from '../apps/server/src/modules/matching/profiles.js';
+import { claimToday, matches, openDatabase, users } from '@affinia/server/database';
+import { discoverableBy } from '@affinia/server/matching';
 
 /** Photos a bench population's people have: seeded without avatars. */
 const DEMO_PHOTOS = 0;

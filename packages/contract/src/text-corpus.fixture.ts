@@ -1,7 +1,8 @@
 // The evasion corpus of issue 31 item 5: ways members hide insults, threats, scam signals and hidden
 // words from the text rules, in fr/en/es/de, and clean texts that must stay unflagged (accents, names,
 // words that contain an insult, dates that look like phone numbers). Invisible characters are written
-// as escapes so a reader sees them. Used by text-normaliser.test.ts and by bench/message-screening.ts.
+// as escapes so a reader sees them. Used by text-normaliser.test.ts and, as @affinia/contract/text-corpus,
+// by bench/message-screening.ts.
 import type { Language } from './constants.js';
 import type { ScamSignal } from './scam-signals.js';
 import type { ScreenCategory } from './screening.js';
