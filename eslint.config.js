@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { tableOwnership } from './scripts/eslint-table-ownership.mjs';
 
+/** A path into another workspace (relative, or to apps/server's sources), or a package's files past its exports. */
+const BENCH_DEEP_IMPORT =
+  '^(\\.\\.?/)+(.*/)?(apps|packages|e2e)/|(^|/)apps/server/(src|test)/|^@affinia/[a-z-]+/(src|test|support)/';
+const BENCH_IMPORTS =
+  'Benchmarks use public entry points: import the package by name and what its package.json exports, not its files.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -66,6 +72,26 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { affinia: tableOwnership },
     rules: { 'affinia/table-ownership': 'error' },
+  },
+  // Benchmarks are tools (issue 32 item 4): they import the workspaces by package name and through their
+  // exports (@affinia/server/testing, @affinia/matching/research…), never a path into another workspace.
+  {
+    files: ['bench/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: BENCH_DEEP_IMPORT, message: BENCH_IMPORTS }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${BENCH_DEEP_IMPORT.replaceAll('/', '\\/')}/]`,
+          message: BENCH_IMPORTS,
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],

@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@affinia/e2e/chromium';
 import { ROOT, startServer, stopAll } from './harness.js';
 import { flag } from './population.js';
 
