@@ -5,8 +5,8 @@
 // not only its repository.
 //
 // `users` is shared by design: it is the member, which every feature reads. The data export and the
-// backup read everything by nature. What is still reached across a boundary today is listed in DEBTS,
-// module by module: the list may only shrink; a new crossing fails lint.
+// backup read everything by nature. DEBTS listed the crossings that remained while they were paid off,
+// module by module; it is empty now, and a new crossing fails lint.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,10 +62,8 @@ const SHARED = new Set(['users']);
 /** Files that read every table by nature: a member's data export (GDPR art. 15/20), the backup. */
 const WHOLE_SCHEMA = [/modules\/profile\/export-repository\.ts$/, /modules\/backup\/backup\.ts$/];
 
-/** Crossings that exist today, to be moved behind the owner's service or exported SQL. Only shrinks. */
-export const DEBTS = {
-  demo: ['photos', 'swipes'],
-};
+/** Crossings still allowed, module → tables (none left: decision 064). A new one fails lint; do not add any. */
+export const DEBTS = {};
 
 const moduleOf = (filename) => /apps\/server\/src\/modules\/([a-z-]+)\//.exec(filename.replaceAll('\\', '/'))?.[1];
 

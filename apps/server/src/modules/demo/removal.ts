@@ -1,8 +1,9 @@
 // Removing the demo community: every simulated member's rows (in one transaction), then their photo files.
 // Apart from the seeding, so that a production process removes simulated members without loading the demo.
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { photos, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { deletePhotosOfMembers } from '../photos/generated-photos.js';
 import type { PhotoStorage } from '../photos/storage.js';
 
 export const demoUsers = sql`${users.simulated}`;
@@ -35,12 +36,9 @@ export type RemovedDemoPopulation = {
 /** Deletes every demo account (rows first, in one transaction), then their photo files. */
 export async function removeDemoPopulation(database: Database, storage: PhotoStorage): Promise<RemovedDemoPopulation> {
   const { removedUsers, photoIds } = await database.db.transaction(async (tx) => {
-    const removedPhotos = await tx
-      .delete(photos)
-      .where(inArray(photos.userId, tx.select({ id: users.id }).from(users).where(demoUsers)))
-      .returning({ id: photos.id });
+    const photoIds = await deletePhotosOfMembers(tx, sql`(SELECT ${users.id} FROM ${users} WHERE ${demoUsers})`);
     const removed = await tx.delete(users).where(demoUsers).returning({ id: users.id });
-    return { removedUsers: removed.length, photoIds: removedPhotos.map((p) => p.id) };
+    return { removedUsers: removed.length, photoIds };
   });
   const deleted = await inParallel(photoIds, 32, (id) =>
     storage.delete(id).then(

@@ -1,8 +1,9 @@
 // Data access of the live demo: is the database empty, the demo members' rows (to index them), and the
 // demo candidates a member already has (top-ups).
-import { and, between, count, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { swipes, users, type UserRow } from '../../db/schema.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { notSwipedBy } from '../matching/swipes-sql.js';
 
 export async function countAllUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -25,12 +26,7 @@ export function demoCandidatesFor(db: Db, member: UserRow): Promise<UserRow[]> {
         sql`${member.gender} = ANY(${users.seekingGenders})`,
         lte(users.ageMin, member.age),
         gte(users.ageMax, member.age),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(swipes)
-            .where(and(eq(swipes.swiperId, member.id), eq(swipes.swipedId, users.id))),
-        ),
+        notSwipedBy(db, member.id, users.id),
       ),
     );
 }

@@ -4,8 +4,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { photos, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
+import { insertGeneratedPhotos } from '../photos/generated-photos.js';
 import type { PhotoStorage } from '../photos/storage.js';
 import {
   DEFAULT_DEMO_SEED,
@@ -249,11 +250,11 @@ export async function seedDemoPopulation(
           await tx.execute(insertUsersFromJson(usersAsJson(rows.slice(i, i + ROWS_PER_INSERT))));
         }
         for (let i = 0; i < avatars.length; i += ROWS_PER_INSERT) {
-          await tx.insert(photos).values(
+          await insertGeneratedPhotos(
+            tx,
             avatars.slice(i, i + ROWS_PER_INSERT).map((a) => ({
               id: a.photoId,
               userId: a.userId,
-              position: 0,
               contentType: a.image.contentType,
               width: a.image.width,
               height: a.image.height,
