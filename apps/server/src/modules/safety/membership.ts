@@ -3,9 +3,7 @@
 // conditions), so the block rule is written once; a match is seen only by its two members, across no
 // block (matching's `findMemberMatch`, which composes this rule).
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { blocks } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
 
 type Person = string | SQL | SQL.Aliased | { getSQL(): SQL };
 
@@ -18,10 +16,3 @@ export const notBlockedBetween = (a: Person, b: Person): SQL =>
 export const blockedEitherWayOf = (userIds: string[]): SQL =>
   sql`SELECT ${blocks.blockerId} AS viewer, ${blocks.blockedId} AS id FROM ${blocks} WHERE ${inArray(blocks.blockerId, userIds)}
       UNION ALL SELECT ${blocks.blockedId}, ${blocks.blockerId} FROM ${blocks} WHERE ${inArray(blocks.blockedId, userIds)}`;
-
-/** Whether either of the two has blocked the other. */
-export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
-  const result = await rowsOf<{ free: boolean }>(db, sql`SELECT ${notBlockedBetween(a, b)} AS free`);
-  const row = result[0];
-  return row?.free === false;
-}
