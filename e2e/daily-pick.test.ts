@@ -25,7 +25,6 @@ describe('daily pick', () => {
     const men = [await member('Hugo Lambert', 'homme'), await member('Marc Girard', 'homme')];
     // The start-up run found nobody: today is computed again, as the next day's first run would.
     const { server } = app;
-    await server.app.housekeeping.firstRun;
     await server.app.database.db.execute(sql`DELETE FROM daily_pick_runs`);
     expect(await server.app.dailyPicks.computeToday()).toBeGreaterThan(0);
     const stored = await server.app.database.db.execute(

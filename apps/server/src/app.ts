@@ -122,6 +122,8 @@ export async function buildApp(
     resolvePushHost?: ResolveHost;
     /** The first-run demo's top-up deck size and caps (tests: small ones; decision 044). */
     demoTopUpLimits?: TopUpLimits;
+    /** How long after start-up housekeeping first runs (test servers: at once). */
+    housekeepingFirstRunDelayMs?: number;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -336,6 +338,7 @@ export async function buildApp(
       { name: 'old domain events', run: () => pruneEvents(database.db) },
     ],
     database.kind === 'postgres' ? (windowMs) => claimRound(database.db, 'housekeeping', windowMs) : undefined,
+    overrides.housekeepingFirstRunDelayMs,
   );
   app.decorate('housekeeping', housekeeping);
   const locations = createLocationVerifier({ database, cityDbPath: config.geo.cityDbPath, log: app.log });

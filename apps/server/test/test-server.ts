@@ -111,9 +111,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   config.pgliteDir = options.pgliteDir ?? null;
   // Under Vitest a server pays only for what its test is about (decision 039): a cheap argon2id for
-  // sign-ups and a stand-in for the nudity model, unless the test hands buildApp the real ones.
+  // sign-ups and a stand-in for the nudity model, unless the test hands buildApp the real ones. Its
+  // start-up housekeeping runs at once and is over before the test creates anyone: a round on a clock
+  // could otherwise find half a test's members and hand one a daily pick the test did not ask for.
   const testDefaults = process.env.VITEST
-    ? { passwordHash: cheapPasswordHash, nudityClassifier: standInNudityClassifier }
+    ? { passwordHash: cheapPasswordHash, nudityClassifier: standInNudityClassifier, housekeepingFirstRunDelayMs: 0 }
     : {};
   const app = await buildApp(config, {
     ...testDefaults,
@@ -121,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.overrides,
   });
   await app.listen({ port, host: '127.0.0.1' });
+  if (process.env.VITEST) await app.housekeeping.firstRun;
   return {
     app,
     url,

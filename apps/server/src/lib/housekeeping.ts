@@ -11,19 +11,21 @@ export type HousekeepingTask = {
   run(): Promise<number>;
 };
 
-const FIRST_RUN_DELAY_MS = 1000;
+export const FIRST_RUN_DELAY_MS = 1000;
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 /** A round claimed this long ago is another process's current one: a little less than the interval, for timer drift. */
 const CLAIM_WINDOW_MS = HOUSEKEEPING_INTERVAL_MS * 0.9;
 
 /**
  * `firstRun` settles once the run soon after start-up is over (tests wait on it, never on a clock).
- * `claim` answers whether this process runs an hourly round (absent: always).
+ * `claim` answers whether this process runs an hourly round (absent: always). `firstRunDelayMs`: how
+ * long after start-up the first run waits (test servers: none, and they wait for it before any member exists).
  */
 export function scheduleHousekeeping(
   app: FastifyInstance,
   tasks: HousekeepingTask[],
   claim?: (windowMs: number) => Promise<boolean>,
+  firstRunDelayMs = FIRST_RUN_DELAY_MS,
 ): { firstRun: Promise<void> } {
   let firstRunDone: () => void = () => {};
   const firstRun = new Promise<void>((resolve) => (firstRunDone = resolve));
@@ -48,7 +50,7 @@ export function scheduleHousekeeping(
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onListen', async () => {
     timers.push(
-      setTimeout(() => void runAll(true).finally(firstRunDone), FIRST_RUN_DELAY_MS).unref(),
+      setTimeout(() => void runAll(true).finally(firstRunDone), firstRunDelayMs).unref(),
       setInterval(() => void runAll(false), HOUSEKEEPING_INTERVAL_MS).unref(),
     );
   });

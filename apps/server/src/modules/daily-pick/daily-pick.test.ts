@@ -101,8 +101,6 @@ let picks: Map<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server.url);
-  // The server's own housekeeping runs once soon after start-up (on an empty community): let it pass.
-  await server.app.housekeeping.firstRun;
   men = [];
   women = [];
   for (let i = 0; i < 4; i += 1) {

@@ -22,12 +22,9 @@ let api: ReturnType<typeof apiClient>;
 beforeAll(async () => {
   // The attack below moves 100 times: this server lets it (the limit itself is tested on its own server).
   server = await startTestServer({ env: { RATE_LIMIT_PLACE_CHANGES_PER_DAY: '1000', TRUST_PROXY: '1' } });
+  // The start-up housekeeping is over before anyone exists (test-server.ts): no member here holds a
+  // daily pick, so the orders below are the ranking's.
   api = apiClient(server.url);
-  // Today's pick goes first on discover whatever its distance, and once the day's run has paired a
-  // community, each newcomer is paired on arrival (decision 045). The run just after start-up finds nobody
-  // and leaves the day for the next hour: waiting for it here means no member of this file holds a pick,
-  // so the orders below are the ranking's, whatever the housekeeping's timing.
-  await server.app.housekeeping.firstRun;
 });
 afterAll(() => server.close());
 

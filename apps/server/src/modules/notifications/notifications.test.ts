@@ -345,8 +345,6 @@ describe('daily message digest', () => {
   };
 
   it('gathers the day’s messages into one mail instead of one per conversation, at most once a day', async () => {
-    // The server's own housekeeping also sweeps, once soon after start-up: let that run pass first.
-    await server.app.housekeeping.firstRun;
     const reader = await registerUser(server);
     const [x, y] = await Promise.all([registerUser(server), registerUser(server)]);
     const [mx, my] = await Promise.all([createMatch(server, reader, x), createMatch(server, reader, y)]);

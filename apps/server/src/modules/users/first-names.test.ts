@@ -59,7 +59,6 @@ beforeAll(async () => {
     overrides: { resolvePushHost: loopbackResolver },
   });
   api = apiClient(server.url);
-  await server.app.housekeeping.firstRun;
   lea = await completedMember(server, { name: 'Léa Zabłocka-Verdier', gender: 'femme', age: AGE });
   jp = await completedMember(server, { name: 'Jean-Pierre Quintavalle', gender: 'homme', age: AGE });
 }, 60_000);
