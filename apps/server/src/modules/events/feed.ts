@@ -1,8 +1,10 @@
-// The domain event feed (issue 32, decision 057): what changed, in the order transactions finished, for
-// every process. A reader keeps a cursor, a transaction id: it has read every event of every transaction
-// older than that. Each read takes the events of the transactions that are older than the oldest one still
-// running (pg_snapshot_xmin), so an event whose transaction commits after a later one's is still read, once.
-// PGlite runs one transaction at a time, PostgreSQL many: the same rule is exact on both.
+// The domain event feed (issue 32, decisions 057 and 068): what changed, in the order transactions
+// finished, for every process. A reader keeps a cursor: a transaction id below which it has read every
+// event, and the transactions at or above it whose events it has read already. Each read takes every
+// event its statement can see that the cursor has not: so an event whose transaction commits after a
+// later one's is read, once, and an event committed before the read began is never held back by a
+// transaction still running elsewhere in the cluster. PGlite runs one transaction at a time, PostgreSQL
+// many: the same rule is exact on both.
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -17,13 +19,18 @@ export type MemberEvent = {
 export type MemberDeleted = { type: 'member.deleted'; bucket: string };
 export type DomainEvent = MemberEvent | MemberDeleted;
 
-/** A transaction id, as text: every event of an older transaction has been read. */
-export type Cursor = string;
+/**
+ * `upto`: a transaction id, as text: every event of an older transaction has been read. `ahead`: the
+ * transactions at or after `upto` whose events have been read too (committed while an older one still ran).
+ */
+export type Cursor = { upto: string; ahead: string[] };
 
 /** How long events are kept: a reader further behind than this starts again from the tables. */
 export const EVENTS_KEPT_HOURS = 24;
 
 type Row = { type: string; subject_id: string | null; bucket: string | null };
+
+const xid = (text: string) => BigInt(text);
 
 function eventOf(row: Row): DomainEvent | null {
   if (row.type === 'member.deleted') return row.bucket ? { type: 'member.deleted', bucket: row.bucket } : null;
@@ -44,22 +51,28 @@ function eventOf(row: Row): DomainEvent | null {
 export async function cursorNow(db: Db): Promise<Cursor> {
   const [row] = await rowsOf<{ upto: string }>(db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS upto`);
   if (!row) throw new Error('no snapshot');
-  return row.upto;
+  return { upto: row.upto, ahead: [] };
 }
 
 /**
- * The events after `cursor`, in commit-safe order, and the cursor after them. One statement: the
- * snapshot that bounds the read is the one the read sees.
+ * The events after `cursor`, in commit-safe order, and the cursor after them. One statement: the rows it
+ * sees are those of the transactions committed before it began (its snapshot), and the next cursor is
+ * that snapshot's xmin (the oldest transaction still running) with the newer transactions read.
  */
 export async function eventsAfter(db: Db, cursor: Cursor): Promise<{ events: DomainEvent[]; next: Cursor }> {
-  const rows = await rowsOf<Row & { upto: string }>(
+  const ahead = `{${cursor.ahead.join(',')}}`;
+  const rows = await rowsOf<Row & { upto: string; tx: string | null }>(
     db,
     sql`WITH upto AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
-        SELECT upto.xmin::text AS upto, e.type, e.subject_id, e.payload->>'bucket' AS bucket
-        FROM upto LEFT JOIN ${domainEvents} e ON e.tx >= ${cursor}::xid8 AND e.tx < upto.xmin
+        SELECT upto.xmin::text AS upto, e.tx::text AS tx, e.type, e.subject_id, e.payload->>'bucket' AS bucket
+        FROM upto LEFT JOIN ${domainEvents} e ON e.tx >= ${cursor.upto}::xid8 AND e.tx <> ALL(${ahead}::xid8[])
         ORDER BY e.tx, e.id`,
   );
-  const next = rows[0]?.upto ?? cursor;
+  const upto = rows[0]?.upto ?? cursor.upto;
+  // What was read at or after the new xmin is remembered until the xmin passes it.
+  const read = new Set(cursor.ahead);
+  for (const row of rows) if (row.tx !== null) read.add(row.tx);
+  const next = { upto, ahead: [...read].filter((tx) => xid(tx) >= xid(upto)) };
   const events = rows.filter((r) => r.type !== null).flatMap((r) => eventOf(r) ?? []);
   return { events, next };
 }
