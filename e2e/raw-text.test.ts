@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
@@ -224,33 +224,50 @@ async function expectClean(page: Page, language: Language, where: string, warnin
   expect(problems, `${where} in ${language}`).toEqual([]);
 }
 
+/**
+ * One browser context per language and member, shared by that pair's screens: a context is a fresh
+ * profile, so a new one per screen made Chromium fetch and compile the app's scripts again each time.
+ * Each screen still opens in a page of its own, from its URL.
+ */
+const contexts = new Map<string, Promise<BrowserContext>>();
+function contextFor(language: Language, who: TestUser | undefined): Promise<BrowserContext> {
+  const key = `${language} ${who?.id ?? ''}`;
+  let context = contexts.get(key);
+  if (!context) {
+    context = (async () => {
+      const created = await browser.newContext({ locale: LOCALE[language] });
+      const profile = who
+        ? JSON.stringify(
+            await (
+              await fetch(`${app.baseUrl}/api/profile/me`, { headers: { authorization: `Bearer ${who.token}` } })
+            ).json(),
+          )
+        : '';
+      await created.addInitScript(
+        ([lang, token, user]) => {
+          localStorage.setItem('language', lang!);
+          if (token) localStorage.setItem('token', token);
+          if (user) localStorage.setItem('user', user);
+        },
+        [language, who?.token ?? '', profile] as const,
+      );
+      return created;
+    })();
+    contexts.set(key, context);
+  }
+  return context;
+}
+afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close();
+});
+
 // One test per screen and language: a slow screen fails alone, with its name, instead of a language's
 // whole tour running out of time.
 describe('no raw text on any screen', () => {
   for (const language of LANGUAGES) {
     for (const screen of SCREENS) {
       it(`${screen.name ?? screen.route()} in ${language}`, async () => {
-        const context = await browser.newContext({ locale: LOCALE[language] });
-        const who = screen.as?.();
-        await context.addInitScript(
-          ([lang, token, user]) => {
-            localStorage.setItem('language', lang!);
-            if (token) localStorage.setItem('token', token);
-            if (user) localStorage.setItem('user', user);
-          },
-          [
-            language,
-            who?.token ?? '',
-            who
-              ? JSON.stringify(
-                  await (
-                    await fetch(`${app.baseUrl}/api/profile/me`, { headers: { authorization: `Bearer ${who.token}` } })
-                  ).json(),
-                )
-              : '',
-          ] as const,
-        );
-        const page = await context.newPage();
+        const page = await (await contextFor(language, screen.as?.())).newPage();
         const errors = collectPageErrors(page);
         const warnings: string[] = [];
         page.on('console', (message) => {
@@ -276,7 +293,7 @@ describe('no raw text on any screen', () => {
             route,
           ).toEqual([]);
         } finally {
-          await context.close();
+          await page.close();
         }
       });
     }
