@@ -95,6 +95,3 @@ const posts = await interleaved(POSTS, async (side, _fixtures, i) => {
 report(`POST /api/chat/{id}/messages, recipient away (${POSTS} each)`, posts);
 console.log(`database: ${sides[0]![0].server.app.database.kind}; load average ${loadavg()[0]!.toFixed(1)}`);
 for (const [side] of sides) await side.server.close();
-// Something the app starts outside Vitest stays open after close() (a MessagePort and the closed
-// listener's handle were seen), so the process would wait forever once the figures are printed.
-process.exit(0);

@@ -116,6 +116,3 @@ console.log(
 );
 console.log(`database: ${DB}${env.REDIS_URL ? ' + Redis' : ''}; load average ${loadavg()[0]!.toFixed(1)}`);
 await server.close();
-// Something the app starts outside Vitest stays open after close() (a MessagePort and the closed
-// listener's handle were seen), so the process would wait forever once the figures are printed.
-process.exit(0);

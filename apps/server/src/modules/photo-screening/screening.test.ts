@@ -1,5 +1,9 @@
 // The verdict's bands, the screener's fallbacks (off, model failure, full queue), and the classifier's
 // bounded queue, on the real model where one is needed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.js';
@@ -95,6 +99,37 @@ describe('createNudityClassifier (the real model in its worker)', () => {
       await expect(first).resolves.toHaveProperty('Neutral');
       await expect(second).resolves.toHaveProperty('Neutral');
       expect(classifier.stats().queued).toBe(0);
+    },
+  );
+
+  it(
+    'keeps no finished process alive: a script that warmed the model ends on its own',
+    { timeout: 60_000 },
+    async () => {
+      // Once, a 'message' listener added after unref() held the worker's port: every bench hung at its end.
+      const dir = mkdtempSync(path.join(tmpdir(), 'affinia-vision-'));
+      const script = path.join(dir, 'warm.mts');
+      writeFileSync(
+        script,
+        `import { createVisionClient } from ${JSON.stringify(new URL('./vision-client.ts', import.meta.url).href)};
+       const busy = setInterval(() => {}, 1000); // as a listening server would: the worker itself holds nothing
+       await createVisionClient().warm('nudity');
+       clearInterval(busy);
+       console.log('warm');`,
+      );
+      try {
+        // Killed if it is still there well after the model loaded (seconds), so a failure leaves no process.
+        const child = spawn(process.execPath, ['--import', 'tsx', script], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          timeout: 45_000,
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        expect({ code, out: out.trim() }).toEqual({ code: 0, out: 'warm' });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   );
 

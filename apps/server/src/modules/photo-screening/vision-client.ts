@@ -54,8 +54,6 @@ export function createVisionClient(options: VisionClientOptions = DEFAULT_VISION
   function start(): Promise<void> {
     if (ready) return ready;
     const w = new Worker(new URL('./vision-worker.mjs', import.meta.url));
-    // The models must not keep a finished process (or test run) alive.
-    w.unref();
     worker = w;
     ready = new Promise<void>((resolve, reject) => {
       w.on('message', (msg: { ready?: boolean; error?: string; id?: number; result?: unknown }) => {
@@ -78,6 +76,9 @@ export function createVisionClient(options: VisionClientOptions = DEFAULT_VISION
       w.on('error', gone);
       w.on('exit', (code) => gone(new Error(`vision worker exited (code ${code})`)));
     });
+    // The models must not keep a finished process (or test run) alive. After the listeners: adding a
+    // 'message' listener refs the worker's port again, which kept every process using it from exiting.
+    w.unref();
     // A failed start is reported to the caller that asked; the next call starts afresh.
     ready.catch(() => undefined);
     return ready;
