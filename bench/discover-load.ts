@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  dayPairingFinished,
   formatMeasure,
   load,
   postgresDatabase,
@@ -51,6 +52,14 @@ try {
 
   const server = await startServer(env);
   const base = server.url;
+  if (database) {
+    const waited = await dayPairingFinished(database.url);
+    console.log(
+      waited === null
+        ? "the day's pairing did not finish within 300 s: the load below shares the CPU with it"
+        : `the day's pairing (start-up housekeeping) finished ${waited.toFixed(1)} s after the server was ready`,
+    );
+  } else console.log("PGlite: the day's pairing runs in the server beside the load below");
   const tokens = (await signInDemo(base, VIEWERS)).map((p) => p.token);
   // The first discover loads the index (all N people) from the database; later ones use it.
   const firstStart = performance.now();

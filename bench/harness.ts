@@ -58,6 +58,31 @@ export async function postgresDatabase(): Promise<ThrowAwayDatabase> {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * Waits until the server's start-up housekeeping has paired the day's community (decision 045) — a
+ * ranking per member, tens of seconds at 10 000 people, that shares the CPU with requests — so a load test
+ * measures the steady state, not the once-a-day run. PostgreSQL only (an embedded database is the
+ * server's alone). Answers the seconds waited, or null when no run finished within `limitSeconds`.
+ */
+export async function dayPairingFinished(databaseUrl: string, limitSeconds = 300): Promise<number | null> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    while ((performance.now() - started) / 1000 < limitSeconds) {
+      const { rows } = await client.query(
+        'SELECT 1 FROM daily_pick_runs WHERE day = current_date AND finished_at IS NOT NULL',
+      );
+      if (rows.length > 0) return (performance.now() - started) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Seeds N demo people (no avatars) with the seed command's code; answers the seconds it took. */
 export function seedDemo(env: NodeJS.ProcessEnv, users: number): number {
   const start = Date.now();
