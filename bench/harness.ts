@@ -60,7 +60,7 @@ export async function postgresDatabase(): Promise<ThrowAwayDatabase> {
 
 /**
  * Waits until the server's start-up housekeeping has paired the day's community (decision 045) — a
- * ranking per member, tens of seconds at 10 000 people, that shares the CPU with requests — so a load test
+ * ranking per member, about 5 s at 10 000 people on this machine, sharing the CPU with requests — so a load test
  * measures the steady state, not the once-a-day run. PostgreSQL only (an embedded database is the
  * server's alone). Answers the seconds waited, or null when no run finished within `limitSeconds`.
  */

@@ -237,11 +237,7 @@ function contextFor(language: Language, who: TestUser | undefined): Promise<Brow
     context = (async () => {
       const created = await browser.newContext({ locale: LOCALE[language] });
       const profile = who
-        ? JSON.stringify(
-            await (
-              await fetch(`${app.baseUrl}/api/profile/me`, { headers: { authorization: `Bearer ${who.token}` } })
-            ).json(),
-          )
+        ? JSON.stringify((await apiClient(app.baseUrl).get('/api/profile/me', { token: who.token })).data)
         : '';
       await created.addInitScript(
         ([lang, token, user]) => {
