@@ -10,6 +10,7 @@ import { registerUser, type TestUser } from '../../../test/fixtures.js';
 import { queueSettled } from '../../../test/mail-queue.js';
 import { linkIn, tokenOf } from '../../../test/smtp-server.js';
 import { useMailingServer } from '../../../test/mailing-server.js';
+import { forgedEnding } from '../../../test/forgery.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 const SUBJECT = 'Votre lien de connexion';
@@ -116,7 +117,7 @@ describe('one-time sign-in link (issue 31, item 8)', () => {
     const token = await requestLink(owner, '192.0.2.220');
     const [version, random] = token.split('.');
     expect((await openLink(`${Number(version) + 1}.${random}`, '192.0.2.220')).status).toBe(400);
-    expect((await openLink(`${version}.${random!.slice(0, -2)}AA`, '192.0.2.220')).status).toBe(400);
+    expect((await openLink(`${version}.${forgedEnding(random!, 2)}`, '192.0.2.220')).status).toBe(400);
     await mailing.api.post('/api/auth/password/forgot', { json: { email: owner.email } });
     const reset = await mailing.smtp.waitFor(
       (m) => m.envelopeTo.includes(owner.email) && m.subject === 'Réinitialisation de votre mot de passe',

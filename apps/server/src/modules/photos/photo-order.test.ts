@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@affinia/contract';
 import { completedMember, createMatch, type TestUser } from '../../../test/fixtures.js';
 import * as img from '../../../test/images.js';
+import { forgedEnding } from '../../../test/forgery.js';
 import { apiClient, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -97,7 +98,7 @@ describe('PUT /api/profile/photos/order', () => {
     const [a, b] = await withPhotos(me, 2);
     expect((await order(null, [b, a])).status).toBe(401);
     expect((await order(null, [b, a], 'not.a.token')).status).toBe(401);
-    const forged = `${me.token.slice(0, -4)}AAAA`;
+    const forged = forgedEnding(me.token, 4);
     expect((await order(null, [b, a], forged)).status).toBe(401);
     // With their own token my ids are not their photos: refused, as any wrong list.
     const res = await order(intruder, [b, a]);
