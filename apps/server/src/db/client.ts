@@ -5,11 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.js';
 import { tightenTree } from '../lib/private-files.js';
 import { holdPgliteLock } from './pglite-lock.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Without drizzle's relational schema: nothing uses `db.query.*`, and with a schema every transaction
+ * builds a query builder per table (PgDatabase's constructor), a cost the swipe paid on each request.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   kind: 'pglite' | 'postgres';
@@ -80,7 +83,7 @@ async function openPglite(dir: string | null, onQuery?: QueryObserver, snapshot?
   // The WASM file system writes the database files 0666 whatever the umask: made private once open
   // and again once closed (in between, the 0700 directories keep other users out).
   if (dir) tightenTree(dir);
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client });
   await migrate(db, { migrationsFolder });
   if (onQuery) {
     timed(client, 'query', (s) => onQuery('query', s));
@@ -112,12 +115,12 @@ async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Datab
   const conn = await pool.connect();
   try {
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle({ client: conn, schema }), { migrationsFolder });
+    await migrate(drizzle({ client: conn }), { migrationsFolder });
   } finally {
     await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     conn.release();
   }
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   return {
     kind: 'postgres',
     db: db as unknown as Db,
