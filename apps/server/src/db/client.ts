@@ -17,6 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * A transaction that first takes the advisory lock `lockKey` (released at its end). On PostgreSQL the
+   * BEGIN and the lock go in one round trip (a swipe's hot path, issue 36); `fn` must not open nested
+   * transactions (savepoints) there.
+   */
+  lockedTransaction<T>(lockKey: bigint, fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -92,6 +98,12 @@ async function openPglite(dir: string | null, onQuery?: QueryObserver, snapshot?
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    // One connection in the process: nothing to save, the lock is a statement of the transaction.
+    lockedTransaction: (lockKey, fn) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKey.toString()}::bigint)`);
+        return fn(tx as unknown as Db);
+      }),
     ping: async () => {
       await client.query('SELECT 1');
     },
@@ -124,6 +136,26 @@ async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Datab
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    async lockedTransaction(lockKey, fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        // A simple query may hold several statements: BEGIN and the lock in one round trip. The key is a
+        // bigint, written as digits, never text from a request.
+        await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${BigInt.asIntN(64, lockKey).toString()})`);
+        const result = await fn(drizzle({ client }) as unknown as Db);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch((e: unknown) => {
+          broken = e instanceof Error ? e : new Error(String(e));
+        });
+        throw err;
+      } finally {
+        // A connection that could not roll back is closed rather than handed to the next request.
+        client.release(broken);
+      }
+    },
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

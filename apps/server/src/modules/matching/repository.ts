@@ -1,5 +1,6 @@
 // Data access for discover, swipes, matches and preference models. Functions take a Db so the swipe
 // can run them inside one transaction.
+import { createHash } from 'node:crypto';
 import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
 import { todaysPicksOf } from '../daily-pick/todays-pick.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
@@ -213,8 +214,12 @@ export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<
  * Serialises everything that happens to one pair (their two swipes) for the rest of the transaction.
  * Without it, two simultaneous likes each miss the other's uncommitted swipe and no match is made.
  */
-export async function lockPair(tx: Db, userA: string, userB: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pair:${userA}:${userB}`}, 0))`);
+/**
+ * The advisory lock key of a pair (its canonical order): two swipes of one pair, in either direction,
+ * run one after the other, so a mutual like makes exactly one match. The first 8 bytes of a SHA-256.
+ */
+export function pairLockKey(userA: string, userB: string): bigint {
+  return createHash('sha256').update(`pair:${userA}:${userB}`).digest().readBigInt64BE(0);
 }
 
 export type SwipeTarget = {
@@ -229,7 +234,7 @@ export type SwipeTarget = {
 
 /**
  * The stored row of a swipe target, if they exist, with what the swipe needs to know of the pair, in
- * one round trip; who may be swiped is decided by the service. Read after lockPair, so the pair's
+ * one round trip; who may be swiped is decided by the service. Read under the pair's lock (pairLockKey), so the pair's
  * swipes cannot change until the transaction ends.
  */
 export async function swipeTarget(tx: Db, swiperId: string, targetId: string): Promise<SwipeTarget | undefined> {

@@ -479,8 +479,7 @@ export function createMatchingService({
       }
       const [userA, userB] = canonicalPair(user.id, swipedId);
       let likedBackNow = false;
-      const outcome = await db.transaction(async (tx) => {
-        await repo.lockPair(tx, userA, userB);
+      const outcome = await database.lockedTransaction(repo.pairLockKey(userA, userB), async (tx) => {
         // Only someone discover could show: a like by id must not reach a paused, blocked or
         // ineligible person (nor make a match with them). All of these answer like an unknown id.
         const found = await repo.swipeTarget(tx, user.id, swipedId);

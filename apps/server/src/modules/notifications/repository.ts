@@ -105,38 +105,53 @@ export async function purgeStaleLiveConnections(db: Db): Promise<number> {
 }
 
 /**
- * A "new message" mail for the recipient when: they want such mails, no live stream of theirs is open
- * (on any process), and this conversation has not mailed them in the batching window. The window is
- * claimed with an upsert whose condition is re-checked under the row lock, so concurrent messages
- * queue one mail, not several. Answers whether a mail was queued.
+ * The notices of a new message, mail and push decided in one statement (one round trip on the chat's
+ * hot path, issue 36). Each goes only where the recipient wants it and has no live stream open (on any
+ * process); a mail only for "each message" (the digest gathers the others) and a push only to subscribed
+ * browsers. Each channel claims its own batching window for this conversation with an upsert whose
+ * condition is re-checked under the row lock, so concurrent messages queue one notice per channel, not
+ * several. Answers what was queued.
  */
-export async function queueMessageMail(
+export async function queueMessageNotices(
   db: Db,
   m: { matchId: string; senderId: string; recipientId: string },
-): Promise<boolean> {
-  const result = await rowsOf<unknown>(
+): Promise<{ mailed: boolean; pushed: boolean }> {
+  const window = sql`make_interval(mins => ${MESSAGE_MAIL_WINDOW_MINUTES})`;
+  const [row] = await rowsOf<{ mailed: boolean; pushed: boolean }>(
     db,
     sql`
     WITH recipient AS (
-      SELECT u.id, u.email FROM users u
+      SELECT u.id, u.email,
+        coalesce(s.mail_message, true) AND coalesce(s.message_frequency, 'each') = 'each' AS by_mail,
+        coalesce(s.push_message, true) AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id) AS by_push
+      FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
-      WHERE u.id = ${m.recipientId} AND coalesce(s.mail_message, true)
-        AND coalesce(s.message_frequency, 'each') = 'each'
-        AND ${noLiveStream(sql`u.id`)}
+      WHERE u.id = ${m.recipientId} AND ${noLiveStream(sql`u.id`)}
+    ), mail_claimed AS (
+      INSERT INTO notification_log (user_id, event_key, last_sent_at)
+      SELECT id, ${`message:${m.matchId}`}, now() FROM recipient WHERE by_mail
+      ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
+        WHERE notification_log.last_sent_at <= now() - ${window}
+      RETURNING user_id
+    ), mailed AS (
+      ${queueMailsOf(
+        'new_message',
+        sql`SELECT r.id, r.email, jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
+      FROM recipient r JOIN mail_claimed c ON c.user_id = r.id`,
+      )}
     ), claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
-      SELECT id, ${`message:${m.matchId}`}, now() FROM recipient
+      SELECT id, ${`push:message:${m.matchId}`}, now() FROM recipient WHERE by_push
       ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
-        WHERE notification_log.last_sent_at <= now() - make_interval(mins => ${MESSAGE_MAIL_WINDOW_MINUTES})
+        WHERE notification_log.last_sent_at <= now() - ${window}
       RETURNING user_id
+    ), pushed AS (
+      ${pushRowsFor('new_message', sql`jsonb_build_object('match_id', ${m.matchId}::text)`)}
+      RETURNING id
     )
-    ${queueMailsOf(
-      'new_message',
-      sql`SELECT r.id, r.email, jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
-    FROM recipient r JOIN claimed c ON c.user_id = r.id`,
-    )}`,
+    SELECT EXISTS (SELECT 1 FROM mailed) AS mailed, EXISTS (SELECT 1 FROM pushed) AS pushed`,
   );
-  return result.length > 0;
+  return { mailed: row?.mailed ?? false, pushed: row?.pushed ?? false };
 }
 
 /**
@@ -268,34 +283,6 @@ export async function queueReplyNudge(
   );
   const row = result[0];
   return row ? row.mails + row.pushes > 0 : false;
-}
-
-/**
- * The push twin of queueMessageMail, taking the same decisions: the member wants it, has a subscribed
- * browser and no live stream open, and this conversation has not pushed to them in the batching window
- * (a window of its own, so turning mails off does not change how often pushes come).
- */
-export async function queueMessagePush(db: Db, m: { matchId: string; recipientId: string }): Promise<boolean> {
-  const result = await rowsOf<unknown>(
-    db,
-    sql`
-    WITH recipient AS (
-      SELECT u.id FROM users u
-      LEFT JOIN notification_settings s ON s.user_id = u.id
-      WHERE u.id = ${m.recipientId} AND coalesce(s.push_message, true)
-        AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)
-        AND ${noLiveStream(sql`u.id`)}
-    ), claimed AS (
-      INSERT INTO notification_log (user_id, event_key, last_sent_at)
-      SELECT id, ${`push:message:${m.matchId}`}, now() FROM recipient
-      ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
-        WHERE notification_log.last_sent_at <= now() - make_interval(mins => ${MESSAGE_MAIL_WINDOW_MINUTES})
-      RETURNING user_id
-    )
-    ${pushRowsFor('new_message', sql`jsonb_build_object('match_id', ${m.matchId}::text)`)}
-    RETURNING id`,
-  );
-  return result.length > 0;
 }
 
 /** A "new match" push for the member who liked first, in the swipe's transaction. */

@@ -108,12 +108,12 @@ export function createNotificationService(deps: {
 
     /** After a message is stored; a failure here never fails the message. */
     async messageSent(m: { matchId: string; senderId: string; recipientId: string }): Promise<void> {
-      // Both channels decide side by side (two connections on PostgreSQL): the send waits for one, not two.
-      const [mailed, pushed] = await Promise.allSettled([repo.queueMessageMail(db, m), repo.queueMessagePush(db, m)]);
-      if (mailed.status === 'fulfilled' && mailed.value) void mail.kick();
-      if (pushed.status === 'fulfilled' && pushed.value) push.kick();
-      for (const failed of [mailed, pushed]) {
-        if (failed.status === 'rejected') log.error({ err: failed.reason }, 'message notification could not be queued');
+      try {
+        const { mailed, pushed } = await repo.queueMessageNotices(db, m);
+        if (mailed) void mail.kick();
+        if (pushed) push.kick();
+      } catch (err) {
+        log.error({ err }, 'message notification could not be queued');
       }
     },
 
