@@ -36,6 +36,7 @@ import {
   scorePair,
   statedPreferencesAllow,
   type MatchProfile,
+  type PreferenceModel,
 } from '@affinia/matching';
 import type { Database, Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
@@ -477,11 +478,12 @@ export function createMatchingService({
       if (liked && atYourTurnLimit(await waitingFor(user.id))) {
         throw apiError('yourTurnLimitReached', { limit: yourTurnLimit });
       }
-      const [userA, userB] = canonicalPair(user.id, swipedId);
-      let likedBackNow = false;
-      const outcome = await database.lockedTransaction(repo.pairLockKey(userA, userB), async (tx) => {
-        // Only someone discover could show: a like by id must not reach a paused, blocked or
-        // ineligible person (nor make a match with them). All of these answer like an unknown id.
+      /**
+       * Records the swipe and teaches the swiper's model, on `tx`: only someone discover could show may be
+       * swiped — a like by id must not reach a paused, blocked or ineligible person (nor make a match with
+       * them), and all of these answer like an unknown id.
+       */
+      const record = async (tx: Db) => {
         const found = await repo.swipeTarget(tx, user.id, swipedId);
         const targetProfile = found ? index.profileOf(found.row) : null;
         if (
@@ -493,14 +495,13 @@ export function createMatchingService({
         ) {
           throw apiError('userNotFound');
         }
-        const target = found.row;
         // The personal model learns how this member differs from everyone (the population model),
         // first from this process's copy, saved with the swipe if nobody moved the stored one since.
         const features = pairFeatures(profile, targetProfile);
         const offset = index.populationLogit(profile, targetProfile);
         const known = index.modelOf(user.id);
         const from = known?.swipes ?? 0;
-        let model = learnSwipe(
+        const model = learnSwipe(
           known ? { weights: known.weights.slice(), swipes: from } : newModel(),
           features,
           liked,
@@ -512,24 +513,47 @@ export function createMatchingService({
           { learnt: model.weights, swipeCount: model.swipes, from },
         );
         if (!written.swiped) throw apiError('alreadySwiped');
-        if (!written.saved) {
-          const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
-          model = learnSwipe(restoreModel(stored.weights, stored.swipeCount), features, liked, offset);
-          await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
-        }
-        let matchId: string | undefined;
-        let mutual = liked && found.likedSwiper;
-        if (liked && !mutual && likesBack?.(target, targetProfile, user, profile)) {
-          mutual = await repo.insertSwipe(tx, swipedId, user.id, 'like');
-          likedBackNow = mutual;
-        }
-        if (mutual) {
-          const score = scorePair(profile, targetProfile);
-          matchId = await repo.createMatch(tx, userA, userB, score.affinity, score.breakdown);
-          await onMatch?.(tx, { matchId, swiperId: user.id, likedFirstId: swipedId });
-        }
-        return { model, matchId };
-      });
+        return { found, targetProfile, model, saved: written.saved, features, offset };
+      };
+      /** The stored model moved meanwhile (another process, another device): learn this swipe on it. */
+      const relearn = async (tx: Db, features: Float32Array, offset: number) => {
+        const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
+        const model = learnSwipe(restoreModel(stored.weights, stored.swipeCount), features, liked, offset);
+        await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
+        return model;
+      };
+      let likedBackNow = false;
+      let outcome: { model: PreferenceModel; matchId?: string };
+      if (!liked) {
+        // A pass can make no match: no pair lock, no transaction, one statement to write it (issue 36).
+        // The swipe and the model's update are one statement; only when the stored model moved meanwhile
+        // is it learnt again, in a transaction of its own.
+        const step = await record(db);
+        outcome = {
+          model: step.saved ? step.model : await db.transaction((tx) => relearn(tx, step.features, step.offset)),
+        };
+      } else {
+        // A like: the pair's swipes one after the other (either direction), so a mutual like makes
+        // exactly one match, committed with its notification.
+        const [userA, userB] = canonicalPair(user.id, swipedId);
+        outcome = await database.lockedTransaction(repo.pairLockKey(userA, userB), async (tx) => {
+          const step = await record(tx);
+          const model = step.saved ? step.model : await relearn(tx, step.features, step.offset);
+          const { found, targetProfile } = step;
+          let matchId: string | undefined;
+          let mutual = found.likedSwiper;
+          if (!mutual && likesBack?.(found.row, targetProfile, user, profile)) {
+            mutual = await repo.insertSwipe(tx, swipedId, user.id, 'like');
+            likedBackNow = mutual;
+          }
+          if (mutual) {
+            const score = scorePair(profile, targetProfile);
+            matchId = await repo.createMatch(tx, userA, userB, score.affinity, score.breakdown);
+            await onMatch?.(tx, { matchId, swiperId: user.id, likedFirstId: swipedId });
+          }
+          return { model, matchId };
+        });
+      }
       index.setModel(user.id, outcome.model);
       index.recordSwipe(user.id, swipedId, liked);
       if (likedBackNow) index.recordSwipe(swipedId, user.id, true);
