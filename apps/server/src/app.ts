@@ -23,7 +23,7 @@ import { createAdminNaming } from './modules/admin/admin-naming.js';
 import { createRequireAdmin } from './modules/admin/require-admin.js';
 import { createAdminService } from './modules/admin/service.js';
 import { aiTextFromConfig } from './modules/ai/text-service.js';
-import { createAuthenticate } from './modules/auth/guard.js';
+import { createAuthenticate, createTokenCheck } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import type { PasswordVerifier } from './modules/auth/passwords.js';
@@ -425,7 +425,7 @@ export async function buildApp(
   await app.register(verificationRoutes(verification, authenticate), { prefix: '/api/verification' });
   await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
   await app.register(moderationRoutes(moderation, authenticate), { prefix: '/api/moderation' });
-  await app.register(matchingRoutes(matching, authenticate), { prefix: '/api' });
+  await app.register(matchingRoutes(matching, authenticate, createTokenCheck(tokens)), { prefix: '/api' });
   await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
   const requireAdmin = createRequireAdmin(authenticate);
   await app.register(adminRoutes(admin, testimonials, moderation, requireAdmin), { prefix: '/api/admin' });

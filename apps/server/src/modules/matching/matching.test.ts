@@ -3,7 +3,7 @@
 // inputs, tokens, languages, and the index following profile changes.
 // Storage: also on PostgreSQL — swipes learnt at the same instant on the stored model. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import { MSG, discoverResponseSchema, matchesResponseSchema, publicUserSchema } from '@affinia/contract';
 import { blocks, matches, photos, preferenceModels } from '../../db/schema.js';
 import { apiClient, newUser, startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -11,6 +11,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { questionnaireBody } from '../../../test/fixtures.js';
 import { languageOf } from '../../lib/accept-language.js';
 import * as repo from './repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -563,6 +564,33 @@ describe('authentication', () => {
       status: 401,
       data: expect.objectContaining({ detail: MSG.invalidToken }),
     });
+  });
+
+  // The swipe reads the member's row in its own first statement (issue 36): it must refuse what the
+  // guard refuses, and a like or a pass must write nothing for a token that no longer opens the account.
+  it('POST /api/swipe refuses a revoked session and a deleted member’s token, writing nothing; another’s token swipes as them', async () => {
+    const person = cohort(64);
+    const [revoked, leaving, other] = await Promise.all([person(), person(), person()]);
+    const target = await person({ gender: 'homme' });
+    const { db } = server.app.database;
+    const swipesBy = async (id: string) =>
+      (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM swipes WHERE swiper_id = ${id}`))[0]!.n;
+    // Every credential event bumps the version (decision 035): the tokens issued before stop opening the account.
+    await db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${revoked.id}`);
+    expect((await api.delete('/api/profile/me', { token: leaving.token })).status).toBe(204);
+    for (const member of [revoked, leaving]) {
+      for (const action of ['like', 'dislike']) {
+        const res = await swipe(member, target.id, action);
+        expect(res).toMatchObject({ status: 401, data: expect.objectContaining({ detail: MSG.invalidToken }) });
+        expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+      }
+    }
+    expect(await swipesBy(revoked.id)).toBe(0);
+    expect(await swipesBy(leaving.id)).toBe(0);
+    // Someone else's valid token swipes as that someone: never as the person named in the body or before.
+    expect((await swipe(other, target.id, 'dislike')).status).toBe(200);
+    expect(await swipesBy(other.id)).toBe(1);
+    expect(await swipesBy(revoked.id)).toBe(0);
   });
 });
 

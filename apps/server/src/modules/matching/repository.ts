@@ -233,12 +233,17 @@ export type SwipeTarget = {
 };
 
 /**
- * The stored row of a swipe target, if they exist, with what the swipe needs to know of the pair, in
- * one round trip; who may be swiped is decided by the service. Read under the pair's lock (pairLockKey), so the pair's
- * swipes cannot change until the transaction ends.
+ * The swiper's row and the target's, if they exist, with what the swipe needs to know of the pair, in
+ * one round trip (the swiper's row is the one the guard would have read, issue 36); who may be swiped is
+ * decided by the service. For a like it is read under the pair's lock (pairLockKey), so the pair's swipes
+ * cannot change until the transaction ends.
  */
-export async function swipeTarget(tx: Db, swiperId: string, targetId: string): Promise<SwipeTarget | undefined> {
-  const [found] = await tx
+export async function swipeRows(
+  tx: Db,
+  swiperId: string,
+  targetId: string,
+): Promise<{ swiper: UserRow | undefined; target: SwipeTarget | undefined }> {
+  const rows = await tx
     .select({
       row: users,
       blocked: sql<boolean>`NOT ${notBlockedBetween(swiperId, users.id)}`,
@@ -247,9 +252,11 @@ export async function swipeTarget(tx: Db, swiperId: string, targetId: string): P
         AND ${swipes.swipedId} = ${swiperId} AND ${swipes.action} = 'like')`,
     })
     .from(users)
-    .where(eq(users.id, targetId))
-    .limit(1);
-  return found;
+    .where(inArray(users.id, [swiperId, targetId]));
+  return {
+    swiper: rows.find((r) => r.row.id === swiperId)?.row,
+    target: rows.find((r) => r.row.id === targetId),
+  };
 }
 
 /** False when this swipe already exists (the primary key refuses a second one). */

@@ -16,16 +16,21 @@ import {
   swipeResponseSchema,
 } from '@affinia/contract';
 import { compiledSerializer } from '../../http/compiled-serializer.js';
-import { currentUser, type Authenticate } from '../auth/guard.js';
+import { currentUser, guardOf, tokenClaims, type Authenticate, type TokenCheck } from '../auth/guard.js';
 import { languageOf } from '../../lib/accept-language.js';
 import type { MatchingService } from './service.js';
 
 const secured = { tags: ['matching'], security: [{ bearerAuth: [] }] };
 
-export function matchingRoutes(matching: MatchingService, authenticate: Authenticate): FastifyPluginAsyncZod {
+export function matchingRoutes(
+  matching: MatchingService,
+  authenticate: Authenticate,
+  checkToken: TokenCheck,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: without a valid token nothing else happens, not even body validation.
-    app.addHook('onRequest', authenticate);
+    // onRequest: without a valid token nothing else happens, not even body validation. The swipe only
+    // checks the token there: its first statement reads the member's row with the target's (issue 36).
+    app.addHook('onRequest', guardOf(authenticate, checkToken));
 
     app.get(
       '/discover',
@@ -45,6 +50,7 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
     app.post(
       '/swipe',
       {
+        config: { readsMemberItself: true },
         schema: {
           ...secured,
           summary: 'Like or pass on a profile (multipart fields `swiped_id`, `action`); a mutual like makes a match',
@@ -62,7 +68,7 @@ export function matchingRoutes(matching: MatchingService, authenticate: Authenti
           },
         },
       },
-      (request) => matching.swipe(currentUser(request), request.body),
+      (request) => matching.swipe(tokenClaims(request), request.body),
     );
 
     app.get(

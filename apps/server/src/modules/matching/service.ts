@@ -41,6 +41,8 @@ import {
 import type { Database, Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
+import { memberOf } from '../auth/guard.js';
+import type { TokenClaims } from '../auth/tokens.js';
 import type { AiText } from '../ai/text-service.js';
 import type { PairContext, PairPerson } from '../ai/provider.js';
 import { findUsersByIds, isUuid } from '../users/repository.js';
@@ -462,29 +464,38 @@ export function createMatchingService({
       }
     },
 
-    async swipe(user: UserRow, body: SwipeBody): Promise<SwipeResponse> {
+    /**
+     * A swipe by the member the token names: their row is read with the target's, in the swipe's first
+     * statement (the route only checked the token, issue 36), and refused like the guard would refuse it.
+     */
+    async swipe(claims: TokenClaims, body: SwipeBody): Promise<SwipeResponse> {
       const swipedId = body.swiped_id.toLowerCase();
-      if (swipedId === user.id) throw apiError('cannotSwipeSelf');
-      const profile = viewerProfile(user);
+      if (swipedId === claims.userId) throw apiError('cannotSwipeSelf');
       const liked = body.action === 'like';
-      // A paused member is hidden from everyone: a like would reveal them (and could make a match they
-      // are not there for). A pass stays allowed: it shows them to nobody, and clears a card a screen
-      // opened before the pause still holds.
-      if (liked && user.isPaused) throw apiError('profilePaused');
-      // "Your turn" (issue 31): at the limit, no like to anyone new, from discover or sent by id, even
-      // to someone who already liked this member (a match is a new conversation too). Passes stay
-      // allowed. A like never adds a waiting conversation (only the other's message does), so likes
-      // sent in parallel at the limit minus one cannot overshoot it.
-      if (liked && atYourTurnLimit(await waitingFor(user.id))) {
-        throw apiError('yourTurnLimitReached', { limit: yourTurnLimit });
-      }
+      // Counted before any transaction: inside one, on PostgreSQL, it would wait for a second pooled
+      // connection while holding the first (likes at once could then hold them all).
+      const waiting = liked ? await waitingFor(claims.userId) : 0;
       /**
        * Records the swipe and teaches the swiper's model, on `tx`: only someone discover could show may be
        * swiped — a like by id must not reach a paused, blocked or ineligible person (nor make a match with
        * them), and all of these answer like an unknown id.
        */
       const record = async (tx: Db) => {
-        const found = await repo.swipeTarget(tx, user.id, swipedId);
+        const rows = await repo.swipeRows(tx, claims.userId, swipedId);
+        const user = memberOf(claims, rows.swiper);
+        const profile = viewerProfile(user);
+        // A paused member is hidden from everyone: a like would reveal them (and could make a match they
+        // are not there for). A pass stays allowed: it shows them to nobody, and clears a card a screen
+        // opened before the pause still holds.
+        if (liked && user.isPaused) throw apiError('profilePaused');
+        // "Your turn" (issue 31): at the limit, no like to anyone new, from discover or sent by id, even
+        // to someone who already liked this member (a match is a new conversation too). Passes stay
+        // allowed. A like never adds a waiting conversation (only the other's message does), so likes
+        // sent in parallel at the limit minus one cannot overshoot it.
+        if (liked && atYourTurnLimit(waiting)) {
+          throw apiError('yourTurnLimitReached', { limit: yourTurnLimit });
+        }
+        const found = rows.target;
         const targetProfile = found ? index.profileOf(found.row) : null;
         if (
           !found ||
@@ -513,13 +524,13 @@ export function createMatchingService({
           { learnt: model.weights, swipeCount: model.swipes, from },
         );
         if (!written.swiped) throw apiError('alreadySwiped');
-        return { found, targetProfile, model, saved: written.saved, features, offset };
+        return { user, profile, found, targetProfile, model, saved: written.saved, features, offset };
       };
       /** The stored model moved meanwhile (another process, another device): learn this swipe on it. */
       const relearn = async (tx: Db, features: Float32Array, offset: number) => {
-        const stored = await repo.lockModel(tx, user.id, EMPTY_WEIGHTS);
+        const stored = await repo.lockModel(tx, claims.userId, EMPTY_WEIGHTS);
         const model = learnSwipe(restoreModel(stored.weights, stored.swipeCount), features, liked, offset);
-        await repo.saveModel(tx, user.id, Array.from(model.weights), model.swipes);
+        await repo.saveModel(tx, claims.userId, Array.from(model.weights), model.swipes);
         return model;
       };
       let likedBackNow = false;
@@ -535,11 +546,11 @@ export function createMatchingService({
       } else {
         // A like: the pair's swipes one after the other (either direction), so a mutual like makes
         // exactly one match, committed with its notification.
-        const [userA, userB] = canonicalPair(user.id, swipedId);
+        const [userA, userB] = canonicalPair(claims.userId, swipedId);
         outcome = await database.lockedTransaction(repo.pairLockKey(userA, userB), async (tx) => {
           const step = await record(tx);
           const model = step.saved ? step.model : await relearn(tx, step.features, step.offset);
-          const { found, targetProfile } = step;
+          const { user, profile, found, targetProfile } = step;
           let matchId: string | undefined;
           let mutual = found.likedSwiper;
           if (!mutual && likesBack?.(found.row, targetProfile, user, profile)) {
@@ -554,9 +565,9 @@ export function createMatchingService({
           return { model, matchId };
         });
       }
-      index.setModel(user.id, outcome.model);
-      index.recordSwipe(user.id, swipedId, liked);
-      if (likedBackNow) index.recordSwipe(swipedId, user.id, true);
+      index.setModel(claims.userId, outcome.model);
+      index.recordSwipe(claims.userId, swipedId, liked);
+      if (likedBackNow) index.recordSwipe(swipedId, claims.userId, true);
       return outcome.matchId ? { is_match: true, match_id: outcome.matchId } : { is_match: false };
     },
 
