@@ -205,6 +205,8 @@ export async function buildApp(
   const adminNaming = createAdminNaming(database, config.adminEmails, app.log);
   await adminNaming.applyAtStartUp();
   const authenticate = adminNaming.wrap(createAuthenticate(database, tokens));
+  // Hot paths whose first statement reads the member's row themselves (issue 36) only check the token.
+  const checkToken = createTokenCheck(tokens);
   const photoStorage = overrides.photoStorage ?? (await createPhotoStorage(config));
   app.addHook('onClose', () => photoStorage.close());
   const nudity = overrides.nudityClassifier ?? processNudityClassifier;
@@ -418,14 +420,17 @@ export async function buildApp(
     },
     { prefix: '/api/profile' },
   );
-  await app.register(chatRoutes(chat, chatBus, authenticate, matching.openersFor, notifications.streamOpened), {
-    prefix: '/api/chat',
-  });
+  await app.register(
+    chatRoutes(chat, chatBus, authenticate, checkToken, matching.openersFor, notifications.streamOpened),
+    {
+      prefix: '/api/chat',
+    },
+  );
   await app.register(ratingRoutes(ratings, authenticate), { prefix: '/api/ratings' });
   await app.register(verificationRoutes(verification, authenticate), { prefix: '/api/verification' });
   await app.register(safetyRoutes(safety, authenticate), { prefix: '/api' });
   await app.register(moderationRoutes(moderation, authenticate), { prefix: '/api/moderation' });
-  await app.register(matchingRoutes(matching, authenticate, createTokenCheck(tokens)), { prefix: '/api' });
+  await app.register(matchingRoutes(matching, authenticate, checkToken), { prefix: '/api' });
   await app.register(testimonialRoutes(testimonials, authenticate), { prefix: '/api/testimonials' });
   const requireAdmin = createRequireAdmin(authenticate);
   await app.register(adminRoutes(admin, testimonials, moderation, requireAdmin), { prefix: '/api/admin' });

@@ -69,8 +69,14 @@ export function tokenClaims(request: FastifyRequest): TokenClaims {
 
 /** The member the token names, from a row read after the token was checked: 401 when gone or revoked. */
 export function memberOf(claims: TokenClaims, row: UserRow | undefined): UserRow {
-  if (!row || row.id !== claims.userId || row.tokenVersion !== claims.tokenVersion) throw invalidToken();
+  if (!row || row.id !== claims.userId) throw invalidToken();
+  refuseUnlessCurrent(claims, row.tokenVersion);
   return row;
+}
+
+/** 401 unless the token's version is the member's current one (undefined: the member is gone). */
+export function refuseUnlessCurrent(claims: TokenClaims, tokenVersion: number | undefined): void {
+  if (tokenVersion === undefined || tokenVersion !== claims.tokenVersion) throw invalidToken();
 }
 
 /** The user the guard attached; only call on routes behind `authenticate`. */

@@ -2,7 +2,7 @@
 // Storage: also on PostgreSQL — messages fanned out through Redis to streams on other processes. Decision 055.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { HIDDEN_WORDS_MAX, MESSAGE_PREVIEW_LENGTH, MSG } from '@affinia/contract';
 import { matches, messages, users } from '../../db/schema.js';
 import { insertKeyedMessage } from './repository.js';
@@ -61,6 +61,33 @@ describe('authorization', () => {
       expect((await api.get(`/api/chat/${id}/messages`, { token: alice.token })).status).toBe(404);
       expect((await send(alice.token, 'x', id)).status).toBe(404);
     }
+  });
+  // The send reads the member's token version with the match, in its first statement (issue 36): a
+  // session revoked since, or a member deleted since, is refused as the guard refuses it, writing nothing.
+  it('refuses a revoked session and a deleted member’s token with 401, storing no message', async () => {
+    const [leaving, revoked] = await Promise.all([registerUser(server), registerUser(server)]);
+    const [leavingMatch, revokedMatch] = await Promise.all([
+      createMatch(server, leaving, bruno),
+      createMatch(server, revoked, bruno),
+    ]);
+    const { db } = server.app.database;
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, revoked.id));
+    expect((await api.delete('/api/profile/me', { token: leaving.token })).status).toBe(204);
+    for (const [member, id] of [
+      [revoked, revokedMatch],
+      [leaving, leavingMatch],
+      [revoked, '00000000-0000-4000-8000-000000000000'],
+      [leaving, 'nope'],
+    ] as const) {
+      const res = await send(member.token, 'Toujours là ?', id);
+      expect(res).toMatchObject({ status: 401, data: expect.objectContaining({ detail: MSG.invalidToken }) });
+      expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    }
+    expect(await db.select().from(messages).where(eq(messages.senderId, revoked.id))).toEqual([]);
+    expect(await db.select().from(messages).where(eq(messages.senderId, leaving.id))).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   startersResponseSchema,
   type ChatStreamReplaced,
 } from '@affinia/contract';
-import { currentUser, type Authenticate } from '../auth/guard.js';
+import { currentUser, guardOf, tokenClaims, type Authenticate, type TokenCheck } from '../auth/guard.js';
 import type { ChatBus } from './bus.js';
 import type { ChatService } from './service.js';
 
@@ -38,13 +38,16 @@ export function chatRoutes(
   chat: ChatService,
   bus: ChatBus,
   authenticate: Authenticate,
+  checkToken: TokenCheck,
   /** Openers come from the AI text providers of the matching module. */
   openers: OpenerSource | undefined,
   presence?: StreamPresence,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: a caller without a valid token learns nothing, not even how their body would validate.
-    app.addHook('onRequest', authenticate);
+    // The send only checks the token here: its first statement reads the member's version with the
+    // match (issue 36). Every other route reads the member's row first.
+    app.addHook('onRequest', guardOf(authenticate, checkToken));
     const openStreams = new Set<() => void>();
     /** Each user's open streams on this process, oldest first. */
     const streamsOf = new Map<string, Array<(replaced?: boolean) => void>>();
@@ -96,6 +99,7 @@ export function chatRoutes(
     app.post(
       '/:matchId/messages',
       {
+        config: { readsMemberItself: true },
         schema: {
           ...secured,
           summary:
@@ -112,7 +116,7 @@ export function chatRoutes(
         const { content, confirm } = request.body;
         const { message, replayed } = await chat.send(
           request.params.matchId,
-          currentUser(request).id,
+          tokenClaims(request),
           content,
           confirm,
           request.headers['idempotency-key'],

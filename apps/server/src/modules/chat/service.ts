@@ -19,7 +19,9 @@ import type { RateLimitRule } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { apiError, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { findMemberMatch, lockMatch, type MemberMatch } from '../matching/matches-sql.js';
+import { findMemberAndMatch, findMemberMatch, lockMatch, type MemberMatch } from '../matching/matches-sql.js';
+import { refuseUnlessCurrent } from '../auth/guard.js';
+import type { TokenClaims } from '../auth/tokens.js';
 import type { ChatBus } from './bus.js';
 import { isUuid } from '../users/repository.js';
 import * as repo from './repository.js';
@@ -143,15 +145,21 @@ export function createChatService({
      * counts for moderation and lets the recipient report it in one tap. With an idempotency key
      * (decision 050), a key its sender already used answers the message stored then (`replayed`),
      * with no second message, delivery or count; the same key for another match or text is refused.
+     * The sender is the member the token names: their row's version is read with the match, in the
+     * send's first statement (the route only checked the token, issue 36), and refused as the guard would.
      */
     async send(
       matchId: string,
-      userId: string,
+      claims: TokenClaims,
       content: string,
       confirmed = false,
       clientKey?: string,
     ): Promise<{ message: Message; replayed: boolean }> {
-      const { otherUserId } = await memberMatch(matchId, userId);
+      const userId = claims.userId;
+      const member = await findMemberAndMatch(db, matchId, userId);
+      refuseUnlessCurrent(claims, member?.tokenVersion);
+      if (!member?.found) throw apiError('matchNotFound');
+      const { otherUserId } = member.found;
       const replay = (row: repo.MessageRow) => {
         if (row.matchId !== matchId || row.content !== content) throw apiError('idempotencyKeyReused');
         return { message: toMessage(row), replayed: true };

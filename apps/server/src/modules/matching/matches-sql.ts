@@ -4,7 +4,7 @@
 // rule, `notBlockedBetween`), which `findMemberMatch` and `unblockedMatches` apply.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { matches, type MatchRow } from '../../db/schema.js';
+import { matches, users, type MatchRow } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
 import { isUuid } from '../users/repository.js';
 
@@ -30,6 +30,40 @@ export async function findMemberMatch(db: Db, matchId: string, userId: string): 
     .limit(1);
   if (!match) return undefined;
   return { match, otherUserId: match.userA === userId ? match.userB : match.userA };
+}
+
+/** A uuid no row has: a malformed match id is looked up as this, and found nowhere. */
+const NO_MATCH = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The member's token version and the match `matchId` if it is theirs (not across a block), in one round
+ * trip: a hot path whose route only checked the token reads the member's row with its own first
+ * statement (issue 36). Undefined when the member no longer exists.
+ */
+export async function findMemberAndMatch(
+  db: Db,
+  matchId: string,
+  userId: string,
+): Promise<{ tokenVersion: number; found: MemberMatch | undefined } | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion, match: matches })
+    .from(users)
+    .leftJoin(
+      matches,
+      and(
+        eq(matches.id, isUuid(matchId) ? matchId : NO_MATCH),
+        or(eq(matches.userA, users.id), eq(matches.userB, users.id)),
+        notBlockedBetween(matches.userA, matches.userB),
+      ),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const match = row.match;
+  return {
+    tokenVersion: row.tokenVersion,
+    found: match ? { match, otherUserId: match.userA === userId ? match.userB : match.userA } : undefined,
+  };
 }
 
 /** The match between two people, if any, blocked or not. */
