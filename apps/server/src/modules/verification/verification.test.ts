@@ -349,7 +349,12 @@ describe('photo verification', () => {
       await verify(first);
       await verify(second);
       const flags = await api().get('/api/admin/face-duplicates', { token: admin.token });
-      const flag = flags.data.find((f: { user: { id: string } }) => f.user.id === second.id);
+      // One flag per pair: an earlier test of this file verified the same face ('lea') on another
+      // account, which `second` matches too, in an order the list does not promise.
+      const flag = flags.data.find(
+        (f: { user: { id: string }; other_user: { id: string } }) =>
+          f.user.id === second.id && f.other_user.id === first.id,
+      );
       expect(flag).toMatchObject({ other_user: { id: first.id, name: 'Léa Un' }, user: { name: 'Léa Deux' } });
       expect((await api().post(`/api/admin/face-duplicates/${flag.id}/dismiss`, { token: admin.token })).status).toBe(
         204,
