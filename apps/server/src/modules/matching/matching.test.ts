@@ -566,9 +566,10 @@ describe('authentication', () => {
     });
   });
 
-  // The swipe reads the member's row in its own first statement (issue 36): it must refuse what the
-  // guard refuses, and a like or a pass must write nothing for a token that no longer opens the account.
-  it('POST /api/swipe refuses a revoked session and a deleted member’s token, writing nothing; another’s token swipes as them', async () => {
+  // Discover and the swipe read the member's row in their own first statement (issue 36): they must
+  // refuse what the guard refuses, and a like or a pass must write nothing for a token that no longer
+  // opens the account.
+  it('discover and the swipe refuse a revoked session and a deleted member’s token, writing nothing; another’s token swipes as them', async () => {
     const person = cohort(64);
     const [revoked, leaving, other] = await Promise.all([person(), person(), person()]);
     const target = await person({ gender: 'homme' });
@@ -579,6 +580,9 @@ describe('authentication', () => {
     await db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${revoked.id}`);
     expect((await api.delete('/api/profile/me', { token: leaving.token })).status).toBe(204);
     for (const member of [revoked, leaving]) {
+      const page = await api.get('/api/discover', { token: member.token });
+      expect(page).toMatchObject({ status: 401, data: expect.objectContaining({ detail: MSG.invalidToken }) });
+      expect(page.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
       for (const action of ['like', 'dislike']) {
         const res = await swipe(member, target.id, action);
         expect(res).toMatchObject({ status: 401, data: expect.objectContaining({ detail: MSG.invalidToken }) });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
 import { todaysPicksOf } from '../daily-pick/todays-pick.js';
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -180,6 +180,23 @@ export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSig
   return (await viewerSignalsOf(db, [viewerId])).get(viewerId) ?? noSignals();
 }
 
+/** Rows (viewer, id, kind) of what discover must know of these viewers: swiped, blocked, swiped them, picked. */
+const signalRowsOf = (viewerIds: string[]): SQL => sql`
+    SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${inArray(swipes.swiperId, viewerIds)}
+    UNION ALL SELECT blocked.viewer, blocked.id, 'b' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
+    UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${inArray(swipes.swipedId, viewerIds)}
+    UNION ALL SELECT picks.viewer, picks.id, 'p' FROM (${todaysPicksOf(viewerIds)}) AS picks`;
+
+function addSignal(signals: ViewerSignals, id: string, kind: string): void {
+  if (kind === 'x') signals.exclude.push(id);
+  else if (kind === 'b') {
+    signals.exclude.push(id);
+    signals.blocked.push(id);
+  } else if (kind === 'p') signals.pick = id;
+  else if (kind === 'like') signals.likedViewer.push(id);
+  else signals.dislikedViewer.push(id);
+}
+
 /**
  * The same for many viewers in one round trip (the daily pick reads a batch at a time, where one query
  * per member made tens of thousands of round trips at start-up).
@@ -187,36 +204,44 @@ export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSig
 export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<string, ViewerSignals>> {
   const out = new Map(viewerIds.map((id) => [id, noSignals()]));
   if (viewerIds.length === 0) return out;
-  const result = await rowsOf<{ viewer: string; id: string; kind: string }>(
-    db,
-    sql`
-    SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${inArray(swipes.swiperId, viewerIds)}
-    UNION ALL SELECT blocked.viewer, blocked.id, 'b' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
-    UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${inArray(swipes.swipedId, viewerIds)}
-    UNION ALL SELECT picks.viewer, picks.id, 'p' FROM (${todaysPicksOf(viewerIds)}) AS picks
-  `,
-  );
+  const result = await rowsOf<{ viewer: string; id: string; kind: string }>(db, signalRowsOf(viewerIds));
   for (const row of result) {
     const signals = out.get(row.viewer);
-    if (!signals) continue;
-    if (row.kind === 'x') signals.exclude.push(row.id);
-    else if (row.kind === 'b') {
-      signals.exclude.push(row.id);
-      signals.blocked.push(row.id);
-    } else if (row.kind === 'p') signals.pick = row.id;
-    else if (row.kind === 'like') signals.likedViewer.push(row.id);
-    else signals.dislikedViewer.push(row.id);
+    if (signals) addSignal(signals, row.id, row.kind);
   }
   return out;
 }
 
 /**
- * Serialises everything that happens to one pair (their two swipes) for the rest of the transaction.
- * Without it, two simultaneous likes each miss the other's uncommitted swipe and no match is made.
+ * The viewer's row and their signals in one round trip: discover's first statement (its route only
+ * checked the token, issue 36). The signals come as one JSON array of [id, kind] pairs. Undefined when
+ * the member no longer exists.
  */
+export async function viewerWithSignals(
+  db: Db,
+  viewerId: string,
+): Promise<{ row: UserRow; signals: ViewerSignals } | undefined> {
+  const [found] = await db
+    .select({
+      row: users,
+      signals: sql<[string, string][]>`(SELECT coalesce(json_agg(json_build_array(s.id, s.kind)), '[]'::json)
+        FROM (${signalRowsOf([viewerId])}) AS s)`,
+    })
+    .from(users)
+    .where(eq(users.id, viewerId))
+    .limit(1);
+  if (!found) return undefined;
+  const signals = noSignals();
+  // pg parses json into values; PGlite too. A text answer (another driver) is parsed here.
+  const pairs = typeof found.signals === 'string' ? (JSON.parse(found.signals) as [string, string][]) : found.signals;
+  for (const [id, kind] of pairs) addSignal(signals, id, kind);
+  return { row: found.row, signals };
+}
+
 /**
  * The advisory lock key of a pair (its canonical order): two swipes of one pair, in either direction,
- * run one after the other, so a mutual like makes exactly one match. The first 8 bytes of a SHA-256.
+ * run one after the other for the rest of the transaction. Without it, two simultaneous likes each miss
+ * the other's uncommitted swipe and no match is made. The first 8 bytes of a SHA-256.
  */
 export function pairLockKey(userA: string, userB: string): bigint {
   return createHash('sha256').update(`pair:${userA}:${userB}`).digest().readBigInt64BE(0);

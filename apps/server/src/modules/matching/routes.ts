@@ -28,13 +28,14 @@ export function matchingRoutes(
   checkToken: TokenCheck,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: without a valid token nothing else happens, not even body validation. The swipe only
-    // checks the token there: its first statement reads the member's row with the target's (issue 36).
+    // onRequest: without a valid token nothing else happens, not even body validation. Discover and the
+    // swipe only check the token there: their first statement reads the member's row (issue 36).
     app.addHook('onRequest', guardOf(authenticate, checkToken));
 
     app.get(
       '/discover',
       {
+        config: { readsMemberItself: true },
         serializerCompiler: compiledSerializer,
         schema: {
           ...secured,
@@ -44,7 +45,7 @@ export function matchingRoutes(
           response: { 200: discoverResponseSchema, 401: errorSchema, 403: errorSchema },
         },
       },
-      (request) => matching.discover(currentUser(request), languageOf(request.headers['accept-language'])),
+      (request) => matching.discover(tokenClaims(request), languageOf(request.headers['accept-language'])),
     );
 
     app.post(

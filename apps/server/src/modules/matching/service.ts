@@ -354,15 +354,21 @@ export function createMatchingService({
     /** Stops following the event feed (shutdown). */
     close: () => index.close(),
 
-    async discover(user: UserRow, lang: Language): Promise<DiscoverItem[]> {
-      const profile = viewerProfile(user);
+    /**
+     * A page for the member the token names: their row is read with what discover must know of them, in
+     * one statement (the route only checked the token, issue 36), and refused as the guard would.
+     */
+    async discover(claims: TokenClaims, lang: Language): Promise<DiscoverItem[]> {
       // Read side by side (on PostgreSQL, on separate connections): the page waits for the slowest read,
       // not for their sum.
-      const [waiting, , signals] = await Promise.all([
-        waitingFor(user.id),
+      const [waiting, , read] = await Promise.all([
+        waitingFor(claims.userId),
         index.ready(),
-        repo.viewerSignals(db, user.id),
+        repo.viewerWithSignals(db, claims.userId),
       ]);
+      const user = memberOf(claims, read?.row);
+      const profile = viewerProfile(user);
+      const signals = read!.signals;
       const pickId = signals.pick;
       // Your turn: answer (or end) some conversations before new people are shown. A paused member is
       // shown to nobody and may like nobody (decision 049): no cards they could not act on. The page
