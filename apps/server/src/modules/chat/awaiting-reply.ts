@@ -20,6 +20,15 @@ export const latestMessagesAwaitingReply = (scope: SQL): SQL => sql`
   ORDER BY msg.match_id, msg.created_at DESC, msg.id DESC`;
 
 /**
+ * One row `(n)`: how many conversations wait for `userId`'s reply — "your turn" (decision 022). The chat
+ * asks it; discover and a like read it within their own first statement (issue 36).
+ */
+export const conversationsWaitingForOf = (userId: string): SQL => sql`
+  SELECT count(*)::int AS n
+  FROM (${latestMessagesAwaitingReply(sql`m.user_a = ${userId} OR m.user_b = ${userId}`)}) latest
+  WHERE latest.recipient_id = ${userId}`;
+
+/**
  * Rows `(user_id, messages, conversations)`: for each member of `members` (a relation of `(user_id,
  * since)`) written to since then, how many messages the others wrote them and in how many conversations,
  * across no block.

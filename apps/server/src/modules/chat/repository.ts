@@ -6,7 +6,7 @@ import { matchReads, messages, users } from '../../db/schema.js';
 import { rowsOf, uuidArray } from '../../db/rows.js';
 import { queueScamSignals } from '../admin/scam-signals.js';
 import { matchIdsOf } from '../matching/matches-sql.js';
-import { latestMessagesAwaitingReply } from './awaiting-reply.js';
+import { conversationsWaitingForOf } from './awaiting-reply.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -230,13 +230,7 @@ export async function hasWritten(tx: Db, matchId: string, senderId: string): Pro
  * person's. Across a block there is no conversation, so none is counted.
  */
 export async function conversationsWaitingFor(db: Db, userId: string): Promise<number> {
-  const result = await rowsOf<{ n: number }>(
-    db,
-    sql`
-    SELECT count(*)::int AS n
-    FROM (${latestMessagesAwaitingReply(sql`m.user_a = ${userId} OR m.user_b = ${userId}`)}) latest
-    WHERE latest.recipient_id = ${userId}`,
-  );
+  const result = await rowsOf<{ n: number }>(db, conversationsWaitingForOf(userId));
   return result[0]?.n ?? 0;
 }
 

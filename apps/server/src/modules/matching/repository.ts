@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
 import { todaysPicksOf } from '../daily-pick/todays-pick.js';
+import { conversationsWaitingForOf } from '../chat/awaiting-reply.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -212,20 +213,26 @@ export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<
   return out;
 }
 
+/** A column: the conversations waiting for this member's reply (chat's rule), or 0 when not asked. */
+const waitingColumn = (memberId: string, count: boolean): SQL<number> =>
+  count ? sql<number>`(${conversationsWaitingForOf(memberId)})` : sql<number>`0`;
+
 /**
- * The viewer's row and their signals in one round trip: discover's first statement (its route only
- * checked the token, issue 36). The signals come as one JSON array of [id, kind] pairs. Undefined when
- * the member no longer exists.
+ * The viewer's row, their signals and (with the your-turn limit on) the conversations waiting for their
+ * reply, in one round trip: discover's first statement (its route only checked the token, issue 36). The
+ * signals come as one JSON array of [id, kind] pairs. Undefined when the member no longer exists.
  */
 export async function viewerWithSignals(
   db: Db,
   viewerId: string,
-): Promise<{ row: UserRow; signals: ViewerSignals } | undefined> {
+  countWaiting: boolean,
+): Promise<{ row: UserRow; signals: ViewerSignals; waiting: number } | undefined> {
   const [found] = await db
     .select({
       row: users,
       signals: sql<[string, string][]>`(SELECT coalesce(json_agg(json_build_array(s.id, s.kind)), '[]'::json)
         FROM (${signalRowsOf([viewerId])}) AS s)`,
+      waiting: waitingColumn(viewerId, countWaiting),
     })
     .from(users)
     .where(eq(users.id, viewerId))
@@ -235,7 +242,7 @@ export async function viewerWithSignals(
   // pg parses json into values; PGlite too. A text answer (another driver) is parsed here.
   const pairs = typeof found.signals === 'string' ? (JSON.parse(found.signals) as [string, string][]) : found.signals;
   for (const [id, kind] of pairs) addSignal(signals, id, kind);
-  return { row: found.row, signals };
+  return { row: found.row, signals, waiting: Number(found.waiting) };
 }
 
 /**
@@ -258,8 +265,9 @@ export type SwipeTarget = {
 };
 
 /**
- * The swiper's row and the target's, if they exist, with what the swipe needs to know of the pair, in
- * one round trip (the swiper's row is the one the guard would have read, issue 36); who may be swiped is
+ * The swiper's row and the target's, if they exist, with what the swipe needs to know of the pair (and,
+ * for a like with the your-turn limit on, the swiper's conversations waiting for their reply), in one
+ * round trip (the swiper's row is the one the guard would have read, issue 36); who may be swiped is
  * decided by the service. For a like it is read under the pair's lock (pairLockKey), so the pair's swipes
  * cannot change until the transaction ends.
  */
@@ -267,10 +275,13 @@ export async function swipeRows(
   tx: Db,
   swiperId: string,
   targetId: string,
-): Promise<{ swiper: UserRow | undefined; target: SwipeTarget | undefined }> {
+  countWaiting: boolean,
+): Promise<{ swiper: UserRow | undefined; waiting: number; target: SwipeTarget | undefined }> {
   const rows = await tx
     .select({
       row: users,
+      // The swiper's conversations waiting for their reply (a like at the your-turn limit is refused).
+      waiting: sql<number>`CASE WHEN ${users.id} = ${swiperId} THEN ${waitingColumn(swiperId, countWaiting)} ELSE 0 END`,
       blocked: sql<boolean>`NOT ${notBlockedBetween(swiperId, users.id)}`,
       visiblePhotos: visiblePhotoCountOf(sql`${users}."id"`),
       likedSwiper: sql<boolean>`EXISTS (SELECT 1 FROM ${swipes} WHERE ${swipes.swiperId} = ${users.id}
@@ -278,8 +289,10 @@ export async function swipeRows(
     })
     .from(users)
     .where(inArray(users.id, [swiperId, targetId]));
+  const swiper = rows.find((r) => r.row.id === swiperId);
   return {
-    swiper: rows.find((r) => r.row.id === swiperId)?.row,
+    swiper: swiper?.row,
+    waiting: Number(swiper?.waiting ?? 0),
     target: rows.find((r) => r.row.id === targetId),
   };
 }

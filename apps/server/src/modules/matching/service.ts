@@ -361,14 +361,10 @@ export function createMatchingService({
     async discover(claims: TokenClaims, lang: Language): Promise<DiscoverItem[]> {
       // Read side by side (on PostgreSQL, on separate connections): the page waits for the slowest read,
       // not for their sum.
-      const [waiting, , read] = await Promise.all([
-        waitingFor(claims.userId),
-        index.ready(),
-        repo.viewerWithSignals(db, claims.userId),
-      ]);
+      const [, read] = await Promise.all([index.ready(), repo.viewerWithSignals(db, claims.userId, yourTurnLimit > 0)]);
       const user = memberOf(claims, read?.row);
       const profile = viewerProfile(user);
-      const signals = read!.signals;
+      const { signals, waiting } = read!;
       const pickId = signals.pick;
       // Your turn: answer (or end) some conversations before new people are shown. A paused member is
       // shown to nobody and may like nobody (decision 049): no cards they could not act on. The page
@@ -478,16 +474,15 @@ export function createMatchingService({
       const swipedId = body.swiped_id.toLowerCase();
       if (swipedId === claims.userId) throw apiError('cannotSwipeSelf');
       const liked = body.action === 'like';
-      // Counted before any transaction: inside one, on PostgreSQL, it would wait for a second pooled
-      // connection while holding the first (likes at once could then hold them all).
-      const waiting = liked ? await waitingFor(claims.userId) : 0;
       /**
        * Records the swipe and teaches the swiper's model, on `tx`: only someone discover could show may be
        * swiped — a like by id must not reach a paused, blocked or ineligible person (nor make a match with
        * them), and all of these answer like an unknown id.
        */
       const record = async (tx: Db) => {
-        const rows = await repo.swipeRows(tx, claims.userId, swipedId);
+        // With the member's row and, for a like, the conversations waiting for their reply: counted in the
+        // same statement, on the transaction's own connection.
+        const rows = await repo.swipeRows(tx, claims.userId, swipedId, liked && yourTurnLimit > 0);
         const user = memberOf(claims, rows.swiper);
         const profile = viewerProfile(user);
         // A paused member is hidden from everyone: a like would reveal them (and could make a match they
@@ -498,7 +493,7 @@ export function createMatchingService({
         // to someone who already liked this member (a match is a new conversation too). Passes stay
         // allowed. A like never adds a waiting conversation (only the other's message does), so likes
         // sent in parallel at the limit minus one cannot overshoot it.
-        if (liked && atYourTurnLimit(waiting)) {
+        if (liked && atYourTurnLimit(rows.waiting)) {
           throw apiError('yourTurnLimitReached', { limit: yourTurnLimit });
         }
         const found = rows.target;
