@@ -357,6 +357,30 @@ describe('POST /api/swipe', () => {
     expect((await stored()).swipeCount).toBe(51);
   });
 
+  it('answers a stored pass as stored when learning it again on a moved model fails, and learns on the next swipe', async () => {
+    const person = cohort(65);
+    const a = await person();
+    const men = await Promise.all(Array.from({ length: 3 }, () => person({ gender: 'homme' })));
+    const { db } = server.app.database;
+    const stored = async () => (await db.select().from(preferenceModels).where(eq(preferenceModels.userId, a.id)))[0]!;
+    expect((await swipe(a, men[0]!.id, 'dislike')).status).toBe(200);
+    // Another process moved the stored model, and the database now refuses the relearnt one's write.
+    await db.update(preferenceModels).set({ swipeCount: 40 }).where(eq(preferenceModels.userId, a.id));
+    await db.execute(sql`ALTER TABLE preference_models ADD CONSTRAINT no_41 CHECK (swipe_count <> 41)`);
+    try {
+      expect((await swipe(a, men[1]!.id, 'dislike')).status).toBe(200);
+      expect(
+        await rowsOf(db, sql`SELECT 1 FROM swipes WHERE swiper_id = ${a.id} AND swiped_id = ${men[1]!.id}`),
+      ).toHaveLength(1);
+      expect((await stored()).swipeCount).toBe(40);
+    } finally {
+      await db.execute(sql`ALTER TABLE preference_models DROP CONSTRAINT no_41`);
+    }
+    // The next swipe finds the stored model moved and learns on it.
+    expect((await swipe(a, men[2]!.id, 'dislike')).status).toBe(200);
+    expect((await stored()).swipeCount).toBe(41);
+  });
+
   it('counts the swipes the engine learns appeal, selectivity and exposure from', async () => {
     const person = cohort(48);
     const a = await person();

@@ -539,11 +539,19 @@ export function createMatchingService({
       if (!liked) {
         // A pass can make no match: no pair lock, no transaction, one statement to write it (issue 36).
         // The swipe and the model's update are one statement; only when the stored model moved meanwhile
-        // is it learnt again, in a transaction of its own.
+        // is it learnt again, in a transaction of its own. The pass is stored by then: should that fail,
+        // the answer stays the pass's (a 500 would make the retry a 409), and the next swipe, finding the
+        // stored model moved, learns on it again.
         const step = await record(db);
-        outcome = {
-          model: step.saved ? step.model : await db.transaction((tx) => relearn(tx, step.features, step.offset)),
-        };
+        const model = step.saved
+          ? step.model
+          : await db
+              .transaction((tx) => relearn(tx, step.features, step.offset))
+              .catch((err: unknown) => {
+                log.warn({ err: err instanceof Error ? err.message : String(err) }, 'pass stored, model not relearnt');
+                return step.model;
+              });
+        outcome = { model };
       } else {
         // A like: the pair's swipes one after the other (either direction), so a mutual like makes
         // exactly one match, committed with its notification.
