@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite by default, PostgreSQL through `pg` when DATABASE_URL is set.
 // Both get the same drizzle API and the same migrations, applied at start-up.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -161,6 +162,11 @@ async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Datab
     },
     close: () => pool.end(),
   };
+}
+
+/** An advisory lock key for `name` (what `lockedTransaction` takes): the first 8 bytes of its SHA-256. */
+export function lockKeyOf(name: string): bigint {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0);
 }
 
 /** PostgreSQL's unique_violation, whether raw or wrapped by drizzle. */

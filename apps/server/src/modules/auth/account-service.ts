@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/client.js';
+import { isUniqueViolation, lockKeyOf } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError, badRequest, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -130,15 +130,18 @@ export function createAccountService({
    */
   async function sendMailedLink(kind: MailedLink, email: string): Promise<void> {
     const spec = MAILED_LINKS[kind];
-    const verdict = await limiter.hit(`${spec.limits}:address:${email}`, limits.passwordResetPerAddress);
-    const user = await usersRepo.findUserByEmail(db, email);
-    // Over the per-address limit: silently nothing, so the limit neither floods a mailbox nor says
-    // whether the address has an account. Except for a sign-in link when none is open: strangers asking
-    // in the owner's name must not leave her without a way in for the rest of the hour (at most one more
-    // mail per link lifetime, 15 minutes).
-    if (!user) return;
-    if (!verdict.allowed && (kind !== 'sign_in' || (await hasOpenToken(db, user.id, 'sign_in')))) return;
-    await db.transaction(async (tx) => {
+    // One address's requests of a kind one after another: each runs after the answer has gone, so a burst
+    // of them ran side by side, and each over the limit could find no link open yet and mail one more.
+    // Under the lock, the count and the open link are what the earlier requests left.
+    const sent = await database.lockedTransaction(lockKeyOf(`mailed-link:${kind}:${email}`), async (tx) => {
+      const verdict = await limiter.hit(`${spec.limits}:address:${email}`, limits.passwordResetPerAddress);
+      const user = await usersRepo.findUserByEmail(tx, email);
+      // Over the per-address limit: silently nothing, so the limit neither floods a mailbox nor says
+      // whether the address has an account. Except for a sign-in link when none is open: strangers asking
+      // in the owner's name must not leave her without a way in for the rest of the hour (at most one more
+      // mail per link lifetime, 15 minutes).
+      if (!user) return false;
+      if (!verdict.allowed && (kind !== 'sign_in' || (await hasOpenToken(tx, user.id, 'sign_in')))) return false;
       const token = await createAccountToken(tx, {
         userId: user.id,
         purpose: kind,
@@ -151,9 +154,10 @@ export function createAccountService({
         template: spec.template,
         params: { link: link(spec.page, token) },
       });
+      return true;
     });
     // Runs after the answer has gone (requestMailedLink): no response is coming to wake the worker.
-    void mail.kickNow();
+    if (sent) void mail.kickNow();
   }
 
   /**

@@ -141,13 +141,17 @@ describe('one-time sign-in link (issue 31, item 8)', () => {
     });
     expect(unknown.status).toBe(202);
     expect(unknown.data).toEqual(known.data);
-    // Strangers ask 9 more from 9 addresses: 3 mails an hour per address, all to the owner's mailbox.
-    for (let s = 0; s < 9; s++) {
-      await mailing.api.post('/api/auth/sign-in-link', {
-        json: { email: owner.email },
-        headers: from(`198.51.200.${s}`),
-      });
-    }
+    // Strangers ask 9 more from 9 addresses, all at once: 3 mails an hour per address, all to the owner's
+    // mailbox. (Each request's mail is decided after its answer: a burst of them once ran side by side,
+    // each over the limit finding no link open yet, and mailed up to 9.)
+    await Promise.all(
+      Array.from({ length: 9 }, (_, s) =>
+        mailing.api.post('/api/auth/sign-in-link', {
+          json: { email: owner.email },
+          headers: from(`198.51.200.${s}`),
+        }),
+      ),
+    );
     await queueSettled(mailing.server);
     expect(linksTo(owner.email)).toHaveLength(3);
     expect(linksTo('personne-ici@example.com')).toHaveLength(0);

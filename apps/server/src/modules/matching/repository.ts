@@ -1,13 +1,12 @@
 // Data access for discover, swipes, matches and preference models. Functions take a Db so the swipe
 // can run them inside one transaction.
-import { createHash } from 'node:crypto';
 import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
 import { todaysPicksOf } from '../daily-pick/todays-pick.js';
 import { conversationsWaitingForOf } from '../chat/awaiting-reply.js';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { lockKeyOf, type Db } from '../../db/client.js';
 import {
   discoverAlerts,
   matches,
@@ -248,10 +247,10 @@ export async function viewerWithSignals(
 /**
  * The advisory lock key of a pair (its canonical order): two swipes of one pair, in either direction,
  * run one after the other for the rest of the transaction. Without it, two simultaneous likes each miss
- * the other's uncommitted swipe and no match is made. The first 8 bytes of a SHA-256.
+ * the other's uncommitted swipe and no match is made.
  */
 export function pairLockKey(userA: string, userB: string): bigint {
-  return createHash('sha256').update(`pair:${userA}:${userB}`).digest().readBigInt64BE(0);
+  return lockKeyOf(`pair:${userA}:${userB}`);
 }
 
 export type SwipeTarget = {
