@@ -3,6 +3,7 @@
 // and the admin compose into their own statements. Across a block a match is nobody's to see (safety's
 // rule, `notBlockedBetween`), which `findMemberMatch` and `unblockedMatches` apply.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { matches, users, type MatchRow } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
@@ -13,23 +14,26 @@ export type MemberMatch = { match: MatchRow; otherUserId: string };
 /** Two people in the order their match stores them (user_a < user_b). */
 export const canonicalPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
+/** The match `matchId` if `member` (an id, or a column) is one of its two, and not across a block. */
+const memberMatchCondition = (matchId: string, member: string | AnyPgColumn) =>
+  and(
+    eq(matches.id, matchId),
+    or(eq(matches.userA, member), eq(matches.userB, member)),
+    notBlockedBetween(matches.userA, matches.userB),
+  );
+
+/** The row as its member sees it: the match and who the other one is. */
+const asMemberMatch = (match: MatchRow, userId: string): MemberMatch => ({
+  match,
+  otherUserId: match.userA === userId ? match.userB : match.userA,
+});
+
 /** A match the member belongs to; one across a block is not found, like one that is not theirs. */
 export async function findMemberMatch(db: Db, matchId: string, userId: string): Promise<MemberMatch | undefined> {
   if (!isUuid(matchId)) return undefined;
   // One round trip: the block is part of the same statement.
-  const [match] = await db
-    .select()
-    .from(matches)
-    .where(
-      and(
-        eq(matches.id, matchId),
-        or(eq(matches.userA, userId), eq(matches.userB, userId)),
-        notBlockedBetween(matches.userA, matches.userB),
-      ),
-    )
-    .limit(1);
-  if (!match) return undefined;
-  return { match, otherUserId: match.userA === userId ? match.userB : match.userA };
+  const [match] = await db.select().from(matches).where(memberMatchCondition(matchId, userId)).limit(1);
+  return match ? asMemberMatch(match, userId) : undefined;
 }
 
 /** A uuid no row has: a malformed match id is looked up as this, and found nowhere. */
@@ -48,22 +52,11 @@ export async function findMemberAndMatch(
   const [row] = await db
     .select({ tokenVersion: users.tokenVersion, match: matches })
     .from(users)
-    .leftJoin(
-      matches,
-      and(
-        eq(matches.id, isUuid(matchId) ? matchId : NO_MATCH),
-        or(eq(matches.userA, users.id), eq(matches.userB, users.id)),
-        notBlockedBetween(matches.userA, matches.userB),
-      ),
-    )
+    .leftJoin(matches, memberMatchCondition(isUuid(matchId) ? matchId : NO_MATCH, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return undefined;
-  const match = row.match;
-  return {
-    tokenVersion: row.tokenVersion,
-    found: match ? { match, otherUserId: match.userA === userId ? match.userB : match.userA } : undefined,
-  };
+  return { tokenVersion: row.tokenVersion, found: row.match ? asMemberMatch(row.match, userId) : undefined };
 }
 
 /** The match between two people, if any, blocked or not. */

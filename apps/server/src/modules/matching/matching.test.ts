@@ -71,6 +71,10 @@ const discoverIds = async (p: Person, headers: Record<string, string> = {}) => {
   return (res.data as { user: { id: string } }[]).map((item) => item.user.id);
 };
 
+/** The member's stored preference model row. */
+const storedModel = async (userId: string) =>
+  (await server.app.database.db.select().from(preferenceModels).where(eq(preferenceModels.userId, userId)))[0]!;
+
 /** `null` leaves a field out of the form. */
 const swipe = (p: Person, swipedId: string | null, action: string | null = 'like') => {
   const form = new FormData();
@@ -332,7 +336,7 @@ describe('POST /api/swipe', () => {
     const a = await person();
     const men = await Promise.all(Array.from({ length: 12 }, () => person({ gender: 'homme' })));
     const { db } = server.app.database;
-    const stored = async () => (await db.select().from(preferenceModels).where(eq(preferenceModels.userId, a.id)))[0]!;
+    const stored = () => storedModel(a.id);
     expect((await swipe(a, men[0]!.id, 'like')).status).toBe(200);
     expect((await stored()).swipeCount).toBe(1);
     // Another process's swipes (this one has not read them yet): 40 of them, and other weights.
@@ -362,7 +366,7 @@ describe('POST /api/swipe', () => {
     const a = await person();
     const men = await Promise.all(Array.from({ length: 3 }, () => person({ gender: 'homme' })));
     const { db } = server.app.database;
-    const stored = async () => (await db.select().from(preferenceModels).where(eq(preferenceModels.userId, a.id)))[0]!;
+    const stored = () => storedModel(a.id);
     expect((await swipe(a, men[0]!.id, 'dislike')).status).toBe(200);
     // Another process moved the stored model, and the database now refuses the relearnt one's write.
     await db.update(preferenceModels).set({ swipeCount: 40 }).where(eq(preferenceModels.userId, a.id));
