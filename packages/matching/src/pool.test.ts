@@ -301,3 +301,65 @@ describe('stated preferences in the pool (issue 34)', () => {
     expect(ranked[1]?.pViewer).toBeLessThan(0.5);
   });
 });
+
+describe('the pool keeps columns only (issue 36, item 3)', () => {
+  it('gives back each member as upserted, decoded from its columns, stated preferences and place included', () => {
+    const profiles = randomProfiles(400, 21, 0.6);
+    const p = new CandidatePool(16);
+    const entries: PoolMember[] = profiles.map((profile, i) =>
+      member(profile, {
+        gender: GENDERS[i % 3] as Gender,
+        seeking: GENDERS.filter((_, k) => ((i >> k) & 1) === 1 || k === i % 3),
+        ageMin: 18 + (i % 20),
+        ageMax: 40 + (i % 50),
+        visible: i % 5 !== 0,
+        place: i % 4 === 0 ? null : { lat: -60 + (i % 120) + 0.123456, lon: -179.5 + ((i * 7.31) % 359) },
+        maxDistanceKm: i % 3 === 0 ? null : 5 + (i % 300),
+      }),
+    );
+    entries.forEach((e, i) => p.upsert(`m${i}`, e));
+    p.remove('m7');
+    entries.forEach((e, i) => {
+      const got = p.get(`m${i}`);
+      if (i === 7) return expect(got).toBeUndefined();
+      expect(got?.profile).toEqual(e.profile);
+      expect(got?.gender).toBe(e.gender);
+      expect([...(got?.seeking ?? [])].sort()).toEqual([...e.seeking].sort());
+      expect([got?.ageMin, got?.ageMax, got?.visible, got?.maxDistanceKm]).toEqual([
+        e.ageMin,
+        e.ageMax,
+        e.visible,
+        e.maxDistanceKm,
+      ]);
+      if (!e.place) expect(got?.place).toBeNull();
+      else {
+        expect(got?.place?.lat).toBeCloseTo(e.place.lat, 9);
+        expect(got?.place?.lon).toBeCloseTo(e.place.lon, 9);
+      }
+    });
+  });
+
+  it('copies a model when it is set: a later change counts only once it is set again', () => {
+    const profiles = randomProfiles(60, 5);
+    const p = new CandidatePool();
+    profiles.forEach((profile, i) => p.upsert(`c${i}`, member(profile)));
+    const model = newModel();
+    for (let k = 0; k < 30; k++) learnSwipe(model, pairFeatures(profiles[0]!, profiles[k + 1]!), k % 3 === 0);
+    p.setModel('c0', model);
+    const stored = p.model('c0');
+    expect(stored?.swipes).toBe(30);
+    expect([...(stored?.weights ?? [])]).toEqual([...model.weights]);
+    const viewer = viewerOf(profiles[59]!, { id: 'c59' });
+    const before = p.rank(viewer, { limit: 60 }).find((r) => r.id === 'c0')?.pCandidate;
+    model.weights.fill(0);
+    model.weights[0] = 5; // "likes everyone"
+    expect(p.rank(viewer, { limit: 60 }).find((r) => r.id === 'c0')?.pCandidate).toBe(before);
+    p.setModel('c0', model);
+    expect(p.rank(viewer, { limit: 60 }).find((r) => r.id === 'c0')?.pCandidate).toBeGreaterThan(before ?? 1);
+    p.setModel('c0', null);
+    expect(p.model('c0')).toBeUndefined();
+    p.remove('c1');
+    p.upsert('late', member(profiles[1]!)); // takes c1's slot: no model comes with it
+    expect(p.model('late')).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@
 // Ranking is two-stage, as recommender systems usually are: stage 1 scores every eligible candidate by
 // reciprocal affinity × P(viewer likes candidate) and keeps a shortlist; stage 2 re-scores the
 // shortlist with P(candidate likes viewer back), which needs each candidate's own model.
-import { COMPATIBILITY_QUESTIONS, PERSONALITY_AXES, type Gender } from '@affinia/contract';
+import { COMPATIBILITY_QUESTIONS, GENDERS, PERSONALITY_AXES, type Gender } from '@affinia/contract';
 import { interestSatisfaction, textSatisfaction } from './affinity.js';
 import { UNKNOWN_DISTANCE_FACTOR, distanceFactor, dotAtKm, kmFromDot, unitVector, type GeoPoint } from './distance.js';
 import { popcount32 } from './concepts.js';
@@ -22,7 +22,8 @@ import {
   sigmoid,
   type PreferenceModel,
 } from './learning.js';
-import type { MatchProfile } from './profile.js';
+import { STATED_IMPORTANCE_WEIGHTS, type MatchProfile } from './profile.js';
+import { RecordArena } from './record-arena.js';
 import { RevealedTaste } from './revealed-taste.js';
 import {
   GOAL_CASUAL,
@@ -170,6 +171,40 @@ function hashString(text: string): number {
 
 const GENDER_BIT: Readonly<Record<Gender, number>> = { homme: 1, femme: 2, non_binaire: 4 };
 const seekMaskOf = (genders: readonly Gender[]) => genders.reduce((m, g) => m | GENDER_BIT[g], 0);
+const gendersOfMask = (mask: number): Gender[] => GENDERS.filter((g) => (mask & GENDER_BIT[g]) !== 0);
+/** Importance weights by level (little … mandatory), as `MatchProfile.statedLevel` numbers them from 1. */
+const LEVEL_WEIGHTS = [
+  STATED_IMPORTANCE_WEIGHTS.little,
+  STATED_IMPORTANCE_WEIGHTS.somewhat,
+  STATED_IMPORTANCE_WEIGHTS.very,
+  STATED_IMPORTANCE_WEIGHTS.mandatory,
+];
+const QUESTIONS = COMPATIBILITY_QUESTIONS.length;
+/** A model's record in the arena: its weights, then its swipe count. */
+const MODEL_SWIPES = FEATURE_COUNT;
+
+/** A MatchProfile whose arrays are filled in place (`CandidatePool.decode`). */
+function blankProfile(): MatchProfile {
+  return {
+    age: 0,
+    answers: new Uint8Array(QUESTIONS),
+    answerCode: 0,
+    interests: 0,
+    interestCount: 0,
+    sliders: new Uint8Array(PERSONALITY_AXES.length),
+    concepts: 0,
+    bioConcepts: 0,
+    sought: 0,
+    soughtCount: 0,
+    answerBits: 0,
+    statedRejected: new Uint32Array(4),
+    statedLevel: new Uint8Array(QUESTIONS),
+    statedWeight: 0,
+    statedShare: 0,
+    forbidden: 0,
+    goal: 0,
+  };
+}
 
 /** What is known of someone who already swiped on the viewer. */
 export const KNOWN_LIKE_BACK = 0.95;
@@ -386,8 +421,11 @@ export class CandidatePool {
   private readonly slotById = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private ids: (string | undefined)[] = [];
-  private members: (PoolMember | undefined)[] = [];
-  private models: (PreferenceModel | undefined)[] = [];
+  /**
+   * Nothing is kept per member but these columns (issue 36, item 3): a member's MatchProfile is decoded
+   * from them when needed (`decode`), and learned models live in one arena of fixed-width records.
+   */
+  private readonly modelRecords: RecordArena;
 
   private alive: Uint8Array;
   private genderBit: Uint8Array;
@@ -400,6 +438,7 @@ export class CandidatePool {
   private interestCount: Uint8Array;
   private sliders: Uint8Array;
   private concepts: Uint32Array;
+  private bioConcepts: Uint32Array;
   private sought: Uint32Array;
   private soughtCount: Uint8Array;
   private invWeight: Float64Array;
@@ -407,6 +446,10 @@ export class CandidatePool {
   private answerBits: Uint32Array;
   private forbidden: Uint32Array;
   private goal: Uint8Array;
+  /** Per question, the stated importance level + 1 (0: nothing stated), three bits each. */
+  private statedLevels: Uint32Array;
+  /** The member's own distance limit in km, NaN for none (the loop reads `reachDot`). */
+  private maxKm: Float64Array;
   /** The stated share λ of the member's satisfaction (0: nothing stated), 1 / Σ stated weights, and the
    *  answers not accepted at each of the four importance levels (four per member). */
   private statedShare: Float64Array;
@@ -424,11 +467,11 @@ export class CandidatePool {
   /** Grid cell key + 1 of each member's place, 0 when unknown; and the member's index in that cell. */
   private cellOf: Int32Array;
   private posInCell: Int32Array;
-  /** Swipes received and likes received; swipes made and likes made (see recordSwipe). */
-  private recvN: Float64Array;
-  private recvLikes: Float64Array;
-  private givenN: Float64Array;
-  private givenLikes: Float64Array;
+  /** Swipes received and likes received; swipes made and likes made (see recordSwipe). Counts: exact in Float32. */
+  private recvN: Float32Array;
+  private recvLikes: Float32Array;
+  private givenN: Float32Array;
+  private givenLikes: Float32Array;
   /** Posterior mean of the member's appeal as a logit offset from the population's, and its sd. */
   private appealOffset: Float64Array;
   private appealSd: Float64Array;
@@ -449,8 +492,11 @@ export class CandidatePool {
   /** Everyone's swipes in one model: what people in general like in whom (the top of the hierarchy). */
   private readonly population = newModel();
   private readonly scratch = new Float32Array(FEATURE_COUNT);
+  /** Two profiles decoded in place for the pool's own work (a swipe's two sides, a shortlisted candidate). */
+  private readonly scratchA = blankProfile();
+  private readonly scratchB = blankProfile();
   /** What each member's likes and passes reveal of their taste (collaborative signals). */
-  private readonly taste = new RevealedTaste();
+  private readonly taste: RevealedTaste;
 
   constructor(initialCapacity = 1024) {
     this.capacity = Math.max(16, initialCapacity);
@@ -465,12 +511,15 @@ export class CandidatePool {
     this.interestCount = new Uint8Array(this.capacity);
     this.sliders = new Uint8Array(this.capacity * AXES);
     this.concepts = new Uint32Array(this.capacity);
+    this.bioConcepts = new Uint32Array(this.capacity);
     this.sought = new Uint32Array(this.capacity);
     this.soughtCount = new Uint8Array(this.capacity);
     this.invWeight = new Float64Array(this.capacity);
     this.answerBits = new Uint32Array(this.capacity);
     this.forbidden = new Uint32Array(this.capacity);
     this.goal = new Uint8Array(this.capacity);
+    this.statedLevels = new Uint32Array(this.capacity);
+    this.maxKm = new Float64Array(this.capacity);
     this.statedShare = new Float64Array(this.capacity);
     this.statedInvWeight = new Float64Array(this.capacity);
     this.statedRejected = new Uint32Array(this.capacity * STATED_LEVELS);
@@ -483,12 +532,14 @@ export class CandidatePool {
     this.reachDot = new Float64Array(this.capacity);
     this.cellOf = new Int32Array(this.capacity);
     this.posInCell = new Int32Array(this.capacity);
-    this.recvN = new Float64Array(this.capacity);
-    this.recvLikes = new Float64Array(this.capacity);
-    this.givenN = new Float64Array(this.capacity);
-    this.givenLikes = new Float64Array(this.capacity);
+    this.recvN = new Float32Array(this.capacity);
+    this.recvLikes = new Float32Array(this.capacity);
+    this.givenN = new Float32Array(this.capacity);
+    this.givenLikes = new Float32Array(this.capacity);
     this.appealOffset = new Float64Array(this.capacity);
     this.appealSd = new Float64Array(this.capacity);
+    this.modelRecords = new RecordArena(FEATURE_COUNT + 1, this.capacity);
+    this.taste = new RevealedTaste(this.capacity);
   }
 
   /** People in the pool (visible or paused). */
@@ -496,18 +547,82 @@ export class CandidatePool {
     return this.slotById.size;
   }
 
+  /** Learned models held (`setModel`). */
+  get modelCount(): number {
+    return this.modelRecords.size;
+  }
+
   has(id: string): boolean {
     return this.slotById.has(id);
   }
 
+  /** The person as last upserted, decoded from the columns (a new object each call). */
   get(id: string): PoolMember | undefined {
     const slot = this.slotById.get(id);
-    return slot === undefined ? undefined : this.members[slot];
+    if (slot === undefined) return undefined;
+    const limit = this.maxKm[slot] as number;
+    return {
+      profile: this.decode(slot, blankProfile()),
+      gender: gendersOfMask(this.genderBit[slot] as number)[0] as Gender,
+      seeking: gendersOfMask(this.seekMask[slot] as number),
+      ageMin: this.ageMin[slot] as number,
+      ageMax: this.ageMax[slot] as number,
+      visible: this.alive[slot] === 1,
+      place: this.hasPlace[slot] === 1 ? this.placeOf(slot) : null,
+      maxDistanceKm: Number.isNaN(limit) ? null : limit,
+    };
   }
 
+  /** A copy of the person's learned model as last set (`setModel`). */
   model(id: string): PreferenceModel | undefined {
     const slot = this.slotById.get(id);
-    return slot === undefined ? undefined : this.models[slot];
+    return slot === undefined ? undefined : (this.modelAt(slot) ?? undefined);
+  }
+
+  /** The slot's model as a view on the arena (not a copy), or null without one. */
+  private modelAt(slot: number): PreferenceModel | null {
+    const data = this.modelRecords.data(slot);
+    if (!data) return null;
+    const o = this.modelRecords.offset(slot);
+    return { weights: data.slice(o, o + FEATURE_COUNT), swipes: data[o + MODEL_SWIPES] as number };
+  }
+
+  /** The slot's MatchProfile, written into `out` (its arrays reused). */
+  private decode(slot: number, out: MatchProfile): MatchProfile {
+    const code = this.answerCode[slot] as number;
+    const levels = this.statedLevels[slot] as number;
+    let weight = 0;
+    for (let q = 0; q < QUESTIONS; q++) {
+      out.answers[q] = (code >> (2 * q)) & 3;
+      const level = (levels >>> (3 * q)) & 7;
+      out.statedLevel[q] = level;
+      if (level > 0) weight += LEVEL_WEIGHTS[level - 1] as number;
+    }
+    for (let k = 0; k < AXES; k++) out.sliders[k] = this.sliders[slot * AXES + k] as number;
+    for (let level = 0; level < STATED_LEVELS; level++)
+      out.statedRejected[level] = this.statedRejected[slot * STATED_LEVELS + level] as number;
+    out.age = this.age[slot] as number;
+    out.answerCode = code;
+    out.interests = this.interests[slot] as number;
+    out.interestCount = this.interestCount[slot] as number;
+    out.concepts = this.concepts[slot] as number;
+    out.bioConcepts = this.bioConcepts[slot] as number;
+    out.sought = this.sought[slot] as number;
+    out.soughtCount = this.soughtCount[slot] as number;
+    out.answerBits = this.answerBits[slot] as number;
+    out.statedWeight = weight;
+    out.statedShare = this.statedShare[slot] as number;
+    out.forbidden = this.forbidden[slot] as number;
+    out.goal = this.goal[slot] as number;
+    return out;
+  }
+
+  /** The town of a slot with a place, back from its unit vector. */
+  private placeOf(slot: number): GeoPoint {
+    const x = this.ux[slot] as number;
+    const y = this.uy[slot] as number;
+    const z = this.uz[slot] as number;
+    return { lat: (Math.asin(Math.max(-1, Math.min(1, z))) * 180) / Math.PI, lon: (Math.atan2(y, x) * 180) / Math.PI };
   }
 
   /** Adds or replaces a person. */
@@ -528,7 +643,6 @@ export class CandidatePool {
       this.taste.clear(slot);
     }
     const p = member.profile;
-    this.members[slot] = member;
     this.alive[slot] = member.visible ? 1 : 0;
     this.genderBit[slot] = GENDER_BIT[member.gender];
     this.seekMask[slot] = seekMaskOf(member.seeking);
@@ -540,12 +654,16 @@ export class CandidatePool {
     this.interestCount[slot] = p.interestCount;
     this.sliders.set(p.sliders.subarray(0, AXES), slot * AXES);
     this.concepts[slot] = p.concepts;
+    this.bioConcepts[slot] = p.bioConcepts;
     this.sought[slot] = p.sought;
     this.soughtCount[slot] = p.soughtCount;
     this.invWeight[slot] = p.soughtCount > 0 ? INV_WEIGHT_TEXT : INV_WEIGHT_NO_TEXT;
     this.answerBits[slot] = p.answerBits;
     this.forbidden[slot] = p.forbidden;
     this.goal[slot] = p.goal;
+    let levels = 0;
+    for (let q = 0; q < QUESTIONS; q++) levels |= ((p.statedLevel[q] ?? 0) & 7) << (3 * q);
+    this.statedLevels[slot] = levels;
     this.statedShare[slot] = p.statedWeight > 0 ? p.statedShare : 0;
     this.statedInvWeight[slot] = p.statedWeight > 0 ? 1 / p.statedWeight : 0;
     for (let level = 0; level < STATED_LEVELS; level++)
@@ -553,6 +671,7 @@ export class CandidatePool {
     const place = member.place ?? null;
     const limit = member.maxDistanceKm ?? null;
     this.reachDot[slot] = limit === null ? NO_LIMIT_DOT : dotAtKm(limit);
+    this.maxKm[slot] = limit === null ? NaN : limit;
     this.leaveCell(slot);
     if (place) {
       const [x, y, z] = unitVector(place);
@@ -625,8 +744,7 @@ export class CandidatePool {
     if (slot === undefined) return;
     this.slotById.delete(id);
     this.ids[slot] = undefined;
-    this.members[slot] = undefined;
-    this.models[slot] = undefined;
+    this.modelRecords.release(slot);
     this.taste.clear(slot);
     const reference = this.referenceSlots.indexOf(slot);
     if (reference >= 0) this.referenceSlots.splice(reference, 1);
@@ -643,7 +761,12 @@ export class CandidatePool {
   setModel(id: string, model: PreferenceModel | null): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
-    this.models[slot] = model ?? undefined;
+    if (model) {
+      const data = this.modelRecords.ensure(slot);
+      const o = this.modelRecords.offset(slot);
+      data.set(model.weights.subarray(0, FEATURE_COUNT), o);
+      data[o + MODEL_SWIPES] = model.swipes;
+    } else this.modelRecords.release(slot);
     this.modelChanges += 1;
   }
 
@@ -660,12 +783,12 @@ export class CandidatePool {
       this.givenN[from] = (this.givenN[from] ?? 0) + 1;
       if (liked) this.givenLikes[from] = (this.givenLikes[from] ?? 0) + 1;
     }
-    const swiper = from === undefined ? undefined : this.members[from];
-    const target = to === undefined ? undefined : this.members[to];
-    if (swiper && target && from !== undefined) {
-      const features = pairFeatures(swiper.profile, target.profile, this.scratch);
+    if (from !== undefined && to !== undefined) {
+      const swiper = this.decode(from, this.scratchA);
+      const target = this.decode(to, this.scratchB);
+      const features = pairFeatures(swiper, target, this.scratch);
       // What the swiper stated is known before any swipe: the models learn what it leaves unexplained.
-      const stated = statedLogit(swiper.profile, target.profile);
+      const stated = statedLogit(swiper, target);
       // The taste record predicts the swipe before learning it, on top of the population's logit.
       const offset = (this.population.swipes >= POPULATION_MIN_SWIPES ? logit(this.population, features) : 0) + stated;
       this.taste.record(from, features, liked, offset);
@@ -745,17 +868,20 @@ export class CandidatePool {
   baseLikeRate(): number {
     if (this.baseRate !== null && this.modelChanges < BASE_RATE_REFRESH) return this.baseRate;
     const withModels: number[] = [];
-    for (let slot = 0; slot < this.used; slot++) if ((this.models[slot]?.swipes ?? 0) > 0) withModels.push(slot);
+    const records = this.modelRecords;
+    for (let slot = 0; slot < this.used; slot++) {
+      const data = records.data(slot);
+      if (data && (data[records.offset(slot) + MODEL_SWIPES] ?? 0) > 0) withModels.push(slot);
+    }
     const step = Math.max(1, Math.floor(withModels.length / BASE_RATE_SAMPLE));
     let swipes = 0;
     let weighted = 0;
     for (let i = 0; i < withModels.length; i += step) {
       const slot = withModels[i] as number;
-      const model = this.models[slot];
-      const owner = this.members[slot]?.profile;
-      if (!model || !owner) continue;
+      const model = this.modelAt(slot);
+      if (!model || this.ids[slot] === undefined) continue;
       swipes += model.swipes;
-      weighted += model.swipes * this.generalLikeRate(owner, model);
+      weighted += model.swipes * this.generalLikeRate(slot, model);
     }
     // Scale the sample's swipes back to the whole population's before judging whether there are enough.
     const enough = swipes * step >= BASE_RATE_MIN_SWIPES;
@@ -778,14 +904,14 @@ export class CandidatePool {
   }
 
   /** How often this model's owner would like a member drawn at random: its general like rate. */
-  private generalLikeRate(owner: MatchProfile, model: PreferenceModel): number {
+  private generalLikeRate(ownerSlot: number, model: PreferenceModel): number {
     const features = new Float32Array(FEATURE_COUNT);
+    const owner = this.decode(ownerSlot, this.scratchA);
     let sum = 0;
     let count = 0;
     for (const slot of this.referenceSlots) {
-      const other = this.members[slot];
-      if (!other || other.profile === owner) continue;
-      sum += predictLike(model, pairFeatures(owner, other.profile, features));
+      if (slot === ownerSlot || this.ids[slot] === undefined) continue;
+      sum += predictLike(model, pairFeatures(owner, this.decode(slot, this.scratchB), features));
       count += 1;
     }
     return count > 0 ? sum / count : sigmoid(model.weights[FEATURE_LAYOUT.bias] ?? 0);
@@ -793,7 +919,10 @@ export class CandidatePool {
 
   private grow(): void {
     const next = this.capacity * 2;
-    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(a: T, per = 1): T => {
+    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float32Array | Float64Array>(
+      a: T,
+      per = 1,
+    ): T => {
       const b = new (a.constructor as new (n: number) => T)(next * per);
       b.set(a);
       return b;
@@ -809,12 +938,15 @@ export class CandidatePool {
     this.interestCount = widen(this.interestCount);
     this.sliders = widen(this.sliders, AXES);
     this.concepts = widen(this.concepts);
+    this.bioConcepts = widen(this.bioConcepts);
     this.sought = widen(this.sought);
     this.soughtCount = widen(this.soughtCount);
     this.invWeight = widen(this.invWeight);
     this.answerBits = widen(this.answerBits);
     this.forbidden = widen(this.forbidden);
     this.goal = widen(this.goal);
+    this.statedLevels = widen(this.statedLevels);
+    this.maxKm = widen(this.maxKm);
     this.statedShare = widen(this.statedShare);
     this.statedInvWeight = widen(this.statedInvWeight);
     this.statedRejected = widen(this.statedRejected, STATED_LEVELS);
@@ -833,6 +965,8 @@ export class CandidatePool {
     this.givenLikes = widen(this.givenLikes);
     this.appealOffset = widen(this.appealOffset);
     this.appealSd = widen(this.appealSd);
+    this.modelRecords.grow(next);
+    this.taste.grow(next);
     this.capacity = next;
   }
 
@@ -1186,8 +1320,7 @@ export class CandidatePool {
     for (let i = 0; i < top.size; i++) {
       const slot = top.slots[i] ?? 0;
       const id = this.ids[slot];
-      const member = this.members[slot];
-      if (id === undefined || !member) continue;
+      if (id === undefined) continue;
       const affinity = top.affinities[i] ?? 0;
       const pViewer = top.pViewers[i] ?? UNKNOWN;
       const factor = top.factors[i] ?? 1;
@@ -1197,15 +1330,18 @@ export class CandidatePool {
         if (this.markEpoch[slot] === this.epoch) {
           pCandidate = this.markKind[slot] === MARK_LIKED_VIEWER ? KNOWN_LIKE_BACK : KNOWN_PASS;
         } else {
-          const model = this.models[slot];
-          const hasOwn = model !== undefined && model.swipes > 0;
+          const models = this.modelRecords.data(slot);
+          const mo = this.modelRecords.offset(slot);
+          const ownSwipes = models ? (models[mo + MODEL_SWIPES] as number) : 0;
+          const hasOwn = ownSwipes > 0;
           const tasted = this.taste.has(slot);
-          if (populationModel || hasOwn || tasted) pairFeatures(member.profile, vp, features);
+          const member = this.decode(slot, this.scratchA);
+          if (populationModel || hasOwn || tasted) pairFeatures(member, vp, features);
           // The candidate's revealed taste: how the viewer resembles the people the candidate liked
           // rather than those they passed on (0 while unknown; shrunk by how much they swiped).
           const revealed = tasted ? this.taste.score(slot, features) : 0;
           // What the candidate stated they want, met or not by the viewer (0 when they stated nothing).
-          const stated = statedLogit(member.profile, vp);
+          const stated = statedLogit(member, vp);
           const offset = (populationModel ? logit(populationModel, features) : 0) + revealed + stated;
           // The population's guess (with the revealed taste and what they stated) stands for someone who
           // never swiped; their own swipes move it as far as the selectivity prior's strength allows.
@@ -1215,9 +1351,11 @@ export class CandidatePool {
               ? sigmoid(logitOf(base) + revealed + stated)
               : base;
           pCandidate = prior;
-          if (hasOwn) {
-            const predicted = sigmoid(logit(model, features) + offset);
-            pCandidate = (model.swipes * predicted + likeBackStrength * prior) / (model.swipes + likeBackStrength);
+          if (hasOwn && models) {
+            let z = 0;
+            for (let f = 0; f < FEATURE_COUNT; f++) z += (models[mo + f] as number) * (features[f] as number);
+            const predicted = sigmoid(z + offset);
+            pCandidate = (ownSwipes * predicted + likeBackStrength * prior) / (ownSwipes + likeBackStrength);
           }
         }
       }
@@ -1265,10 +1403,33 @@ export class CandidatePool {
   admits(viewerId: string, candidateId: string): boolean {
     const vs = this.slotById.get(viewerId);
     const cs = this.slotById.get(candidateId);
-    const member = vs === undefined ? undefined : this.members[vs];
-    if (vs === undefined || cs === undefined || vs === cs || !member || this.alive[vs] === 0) return false;
-    const v = filterOf(member);
+    if (vs === undefined || cs === undefined || vs === cs || this.alive[vs] === 0) return false;
+    const v = this.filterOfSlot(vs);
     return v !== null && this.passes(v, cs);
+  }
+
+  /** `filterOf` for someone in the pool, read from their columns. */
+  private filterOfSlot(slot: number): ViewerFilter | null {
+    const limitKm = this.maxKm[slot] as number;
+    const limit = Number.isNaN(limitKm) ? null : limitKm;
+    const hasPlace = this.hasPlace[slot] === 1;
+    if (limit !== null && !hasPlace) return null;
+    return {
+      seek: this.seekMask[slot] as number,
+      gender: this.genderBit[slot] as number,
+      age: this.age[slot] as number,
+      ageMin: this.ageMin[slot] as number,
+      ageMax: this.ageMax[slot] as number,
+      hasPlace,
+      x: hasPlace ? (this.ux[slot] as number) : 0,
+      y: hasPlace ? (this.uy[slot] as number) : 0,
+      z: hasPlace ? (this.uz[slot] as number) : 0,
+      limit,
+      reach: this.reachDot[slot] as number,
+      bits: this.answerBits[slot] as number,
+      forbidden: this.forbidden[slot] as number,
+      goalClash: clashingGoal(this.goal[slot] as number),
+    };
   }
 
   /** The filters of the ranking loop for one slot (the loop keeps its own inlined copy for speed). */

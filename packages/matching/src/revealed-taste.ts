@@ -14,6 +14,7 @@
 // of moments; and the discriminant's scale β is learnt online from the swipes themselves (each swipe
 // is predicted before it is added, on top of the population model's logit, one Newton step on β).
 import { FEATURE_COUNT, FEATURE_LAYOUT } from './learning.js';
+import { RecordArena } from './record-arena.js';
 
 const F = FEATURE_COUNT;
 /** Offsets in a member's record: liked sums, passed sums, then the two counts. */
@@ -30,8 +31,8 @@ const TASTE_MIN_MEMBERS = 10;
 const MIN_VARIANCE = 1e-4;
 
 export class RevealedTaste {
-  /** Per slot: liked sums, passed sums, likes, passes (allocated on a member's first swipe). */
-  private records: (Float32Array | undefined)[] = [];
+  /** Per slot: liked sums, passed sums, likes, passes (a record from a member's first swipe). */
+  private readonly records: RecordArena;
   /** Every swiped target's features, summed and squared: their variance σ² per feature. */
   private readonly total = new Float64Array(F);
   private readonly totalSq = new Float64Array(F);
@@ -58,6 +59,15 @@ export class RevealedTaste {
   private beta = 0;
   private curvature = 1;
 
+  constructor(capacity = 1024) {
+    this.records = new RecordArena(2 * F + 2, capacity);
+  }
+
+  /** Slots addressable: grown with the pool. */
+  grow(capacity: number): void {
+    this.records.grow(capacity);
+  }
+
   /** The learnt scale β of the revealed-taste logit (0 until the swipes show it helps). */
   get scale(): number {
     return this.beta;
@@ -65,21 +75,21 @@ export class RevealedTaste {
 
   /** Forgets a slot (a member removed, or a slot reused). */
   clear(slot: number): void {
-    const r = this.records[slot];
-    if (r) this.addMoments(r, -1);
-    this.records[slot] = undefined;
+    const r = this.records.data(slot);
+    if (r) this.addMoments(r, this.records.offset(slot), -1);
+    this.records.release(slot);
   }
 
   /** Adds (sign 1) or removes (−1) one record's difference from the moments, if it has one. */
-  private addMoments(r: Float32Array, sign: 1 | -1): void {
-    const likes = r[LIKES] ?? 0;
-    const passes = r[PASSES] ?? 0;
+  private addMoments(r: Float32Array, o: number, sign: 1 | -1): void {
+    const likes = r[o + LIKES] ?? 0;
+    const passes = r[o + PASSES] ?? 0;
     if (likes === 0 || passes === 0) return;
     this.members += sign;
     this.noiseSum += sign * (1 / likes + 1 / passes);
     const { diffSum, diffSumSq } = this;
     for (let f = 0; f < F; f++) {
-      const d = (r[LIKED + f] ?? 0) / likes - (r[PASSED + f] ?? 0) / passes;
+      const d = (r[o + LIKED + f] ?? 0) / likes - (r[o + PASSED + f] ?? 0) / passes;
       diffSum[f] = (diffSum[f] ?? 0) + sign * d;
       diffSumSq[f] = (diffSumSq[f] ?? 0) + sign * d * d;
     }
@@ -92,14 +102,17 @@ export class RevealedTaste {
 
   /** Whether this slot has a record with both likes and passes. */
   has(slot: number): boolean {
-    const r = this.records[slot];
-    return r !== undefined && (r[LIKES] ?? 0) > 0 && (r[PASSES] ?? 0) > 0;
+    const r = this.records.data(slot);
+    if (!r) return false;
+    const o = this.records.offset(slot);
+    return (r[o + LIKES] ?? 0) > 0 && (r[o + PASSES] ?? 0) > 0;
   }
 
   /** How many likes and passes of this slot are in its record. */
   counts(slot: number): { likes: number; passes: number } {
-    const r = this.records[slot];
-    return { likes: r?.[LIKES] ?? 0, passes: r?.[PASSES] ?? 0 };
+    const r = this.records.data(slot);
+    const o = this.records.offset(slot);
+    return { likes: r?.[o + LIKES] ?? 0, passes: r?.[o + PASSES] ?? 0 };
   }
 
   /**
@@ -114,18 +127,20 @@ export class RevealedTaste {
       this.curvature += p * (1 - p) * raw * raw;
       this.beta += ((liked ? 1 : 0) - p) * (raw / this.curvature);
     }
-    let r = this.records[slot];
-    if (!r) this.records[slot] = r = new Float32Array(2 * F + 2);
-    else this.addMoments(r, -1);
-    const at = liked ? LIKED : PASSED;
+    const had = this.records.has(slot);
+    const r = this.records.ensure(slot);
+    const o = this.records.offset(slot);
+    if (had) this.addMoments(r, o, -1);
+    const at = o + (liked ? LIKED : PASSED);
     for (let f = 0; f < F; f++) {
       const x = features[f] ?? 0;
       r[at + f] = (r[at + f] ?? 0) + x;
       this.total[f] = (this.total[f] ?? 0) + x;
       this.totalSq[f] = (this.totalSq[f] ?? 0) + x * x;
     }
-    r[liked ? LIKES : PASSES] = (r[liked ? LIKES : PASSES] ?? 0) + 1;
-    this.addMoments(r, 1);
+    const count = o + (liked ? LIKES : PASSES);
+    r[count] = (r[count] ?? 0) + 1;
+    this.addMoments(r, o, 1);
     this.swipes += 1;
     this.sinceRefresh += 1;
     if (
@@ -149,10 +164,11 @@ export class RevealedTaste {
    * feature's distance from the mean of the people they were shown. 0 without likes and passes.
    */
   private rawScore(slot: number, features: Float32Array): number {
-    const r = this.records[slot];
+    const r = this.records.data(slot);
     if (!r) return 0;
-    const likes = r[LIKES] ?? 0;
-    const passes = r[PASSES] ?? 0;
+    const o = this.records.offset(slot);
+    const likes = r[o + LIKES] ?? 0;
+    const passes = r[o + PASSES] ?? 0;
     if (likes === 0 || passes === 0) return 0;
     const invLikes = 1 / likes;
     const invPasses = 1 / passes;
@@ -162,8 +178,8 @@ export class RevealedTaste {
     let z = 0;
     for (let k = 0; k < this.activeCount; k++) {
       const f = active[k] as number;
-      const liked = r[LIKED + f] as number;
-      const passed = r[PASSED + f] as number;
+      const liked = r[o + LIKED + f] as number;
+      const passed = r[o + PASSED + f] as number;
       const d = liked * invLikes - passed * invPasses - (common[f] as number);
       const shown = (liked + passed) * invN;
       z += ((d * (precision[f] as number)) / (1 + (noiseRatio[f] as number) * noise)) * ((features[f] ?? 0) - shown);

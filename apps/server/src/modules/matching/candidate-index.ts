@@ -46,7 +46,11 @@ export function createCandidateIndex(
 ) {
   const { db } = database;
   const pool = new CandidatePool(LOAD_BATCH);
-  const models = new Map<string, PreferenceModel>();
+  /**
+   * Learned models of members the pool does not hold now (no complete questionnaire, too few photos):
+   * kept until they come back. The pool keeps everyone else's, in its own arena (issue 36, item 3).
+   */
+  const parkedModels = new Map<string, PreferenceModel>();
   /** updated_at of the row each pool entry was built from: an unchanged or older row is never encoded again. */
   const versions = new Map<string, number>();
   /**
@@ -102,14 +106,24 @@ export function createCandidateIndex(
     if (!member || row.verifiedAt !== null) unverified.delete(row.id);
     else unverified.add(row.id);
     if (!member) {
+      const model = pool.model(row.id);
+      if (model) parkedModels.set(row.id, model);
       pool.remove(row.id);
       versions.delete(row.id);
       return;
     }
     pool.upsert(row.id, member);
     versions.set(row.id, version);
-    const model = models.get(row.id);
-    if (model) pool.setModel(row.id, model);
+    const parked = parkedModels.get(row.id);
+    if (parked) {
+      pool.setModel(row.id, parked);
+      parkedModels.delete(row.id);
+    }
+  }
+
+  function storeModel(userId: string, model: PreferenceModel): void {
+    if (pool.has(userId)) pool.setModel(userId, model);
+    else parkedModels.set(userId, model);
   }
 
   function applyAlert(row: repo.AlertRow): void {
@@ -118,9 +132,7 @@ export function createCandidateIndex(
   }
 
   function applyModel(row: repo.StoredModel): void {
-    const model = restoreModel(row.weights, row.swipeCount);
-    models.set(row.userId, model);
-    pool.setModel(row.userId, model);
+    storeModel(row.userId, restoreModel(row.weights, row.swipeCount));
   }
 
   async function loadAll(): Promise<void> {
@@ -161,7 +173,10 @@ export function createCandidateIndex(
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'event feed not read'),
       );
     }, FOLLOW_INTERVAL_MS).unref();
-    log.info({ candidates: pool.size, models: models.size, ms: Date.now() - started }, 'discover index loaded');
+    log.info(
+      { candidates: pool.size, models: pool.modelCount + parkedModels.size, ms: Date.now() - started },
+      'discover index loaded',
+    );
   }
 
   /** Reads the feed from the cursor: the members it names are read again, the deleted dropped. */
@@ -213,7 +228,7 @@ export function createCandidateIndex(
     trips.delete(userId);
     unverified.delete(userId);
     pool.remove(userId);
-    models.delete(userId);
+    parkedModels.delete(userId);
     versions.delete(userId);
     photoCounts.delete(userId);
   }
@@ -303,9 +318,9 @@ export function createCandidateIndex(
 
     remove,
 
+    /** Stores a copy: a model changed later counts once it is set again. */
     setModel(userId: string, model: PreferenceModel): void {
-      models.set(userId, model);
-      pool.setModel(userId, model);
+      storeModel(userId, model);
     },
 
     /** A committed swipe: the target's appeal and exposure, the swiper's selectivity, the population model. */
@@ -333,8 +348,9 @@ export function createCandidateIndex(
       return photoCounts.get(userId) ?? 0;
     },
 
+    /** A copy of the member's learned model (learn on it, then `setModel`). */
     modelOf(userId: string): PreferenceModel | null {
-      return models.get(userId) ?? null;
+      return pool.model(userId) ?? parkedModels.get(userId) ?? null;
     },
 
     rank(viewer: PoolViewer, options: RankOptions) {
