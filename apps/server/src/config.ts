@@ -220,6 +220,8 @@ const envSchema = z.object({
   // /metrics: on the main port behind this bearer token, and/or on its own port bound to 127.0.0.1.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Server processes behind the one port (Node's cluster module, issue 36): 1 runs the server in this process.
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Demo people on a first start, unless DEMO_USERS says otherwise (tests start with none). */
@@ -234,6 +236,8 @@ export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: str
 
 export type Config = {
   port: number;
+  /** Server processes sharing the port (SERVER_PROCESSES); more than one needs PostgreSQL and Redis. */
+  processes: number;
   host: string;
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -493,8 +497,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
+  if (e.SERVER_PROCESSES > 1 && !(e.DATABASE_URL && e.REDIS_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SERVER_PROCESSES: more than one needs DATABASE_URL and REDIS_URL (the embedded ' +
+        'database belongs to one process; chat fan-out and rate limits must be shared between processes)',
+    );
+  }
+  if (e.SERVER_PROCESSES > 1 && (e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT / METRICS_TOKEN: not with SERVER_PROCESSES above 1 (each process ' +
+        'keeps its own counters, and a scrape of the shared port would read whichever process answered it)',
+    );
+  }
   return {
     port: e.PORT,
+    processes: e.SERVER_PROCESSES,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { keepDataPrivate, privateUmask } from './lib/private-files.js';
+import { isWorkerProcess, runPrimary } from './processes.js';
 
 async function main() {
   // Before anything is written (loadConfig may create DATA_DIR and its signing key): files 0600, dirs 0700.
@@ -16,7 +17,13 @@ async function main() {
     }
     throw err;
   }
+  // Several processes: this one only forks and watches them (processes.ts); each of them runs the rest.
+  // The data directory is made private and its signing key generated here first, before any fork reads it.
   const tightened = keepDataPrivate(config);
+  if (config.processes > 1 && !isWorkerProcess()) {
+    runPrimary(config.processes, (message) => console.error(message));
+    return;
+  }
   const app = await buildApp(config);
   if (tightened > 0) app.log.warn({ tightened }, 'DATA_DIR entries readable by other users were made private');
   let closing = false;
