@@ -1,10 +1,11 @@
 // The scale-out benchmark matrix (issue "Scale-out"): login, discover, swipe and chat post through the
 // real server, on embedded PGlite (one process: PGlite is one process per data directory) and on
 // PostgreSQL + Redis with one and with two server processes (connections split evenly, as a load
-// balancer would), for 10 000 and 100 000 demo people; each run beside a bare Fastify route.
+// balancer would), and with two processes behind one port (SERVER_PROCESSES=2, `postgres-1port`), for
+// 10 000 and 100 000 demo people; each run beside a bare Fastify route.
 //
 //   npx tsx bench/scale-matrix.ts [--users 10000,100000] [--connections 20] [--duration 10]
-//                                 [--modes embedded,postgres,postgres-x2] [--scenarios discover,swipe]
+//                                 [--modes embedded,postgres,postgres-x2,postgres-1port] [--scenarios discover,swipe]
 //                                 [--mixed-connections 100] [--mixed-duration 60]
 // The mixed soak (discover 40 %, swipe 40 %, chat 15 %, sign-in 5 %) runs at 10 000 people only.
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), which must
@@ -35,7 +36,7 @@ const SIZES = numbers('users', '10000,100000');
 const CONNECTIONS = Number(flag('connections', '20'));
 const DURATION = Number(flag('duration', '10'));
 const MODES = new Set(
-  choices('modes', 'embedded,postgres,postgres-x2', ['embedded', 'postgres', 'postgres-x2'] as const),
+  choices('modes', 'embedded,postgres,postgres-x2', ['embedded', 'postgres', 'postgres-x2', 'postgres-1port'] as const),
 );
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** `--scenarios discover,swipe`: only the scenarios whose name holds one of these words. */
@@ -160,15 +161,21 @@ async function runMode(
   processes: number,
   data: Awaited<ReturnType<typeof prepareViewers>>,
   cursors: number[],
+  onePort = false,
 ) {
-  const servers = [];
-  for (let i = 0; i < processes; i++) servers.push(await startServer(env));
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  if (onePort) servers.push(await startServer({ ...env, SERVER_PROCESSES: String(processes) }));
+  else for (let i = 0; i < processes; i++) servers.push(await startServer(env));
   try {
     const people = await signIn(servers[0]!.url, data.emails);
-    // Every process loads its discover index (all N people) on its first discover.
-    for (const server of servers) {
+    // Every process loads its discover index (all N people) on its first discover; behind one port, the
+    // processes take new connections in turn, so as many first requests on new connections reach each.
+    const firsts = onePort ? Array.from({ length: processes }, () => servers[0]!) : servers;
+    for (const server of firsts) {
       const started = performance.now();
-      const res = await fetch(`${server.url}/api/discover`, { headers: authed(people[0]!.token) });
+      const res = await fetch(`${server.url}/api/discover`, {
+        headers: authed(people[0]!.token, onePort ? { connection: 'close' } : {}),
+      });
       console.log(
         `  ${mode}: first discover after start ${(performance.now() - started).toFixed(0)} ms, HTTP ${res.status}`,
       );
@@ -214,7 +221,11 @@ try {
           ? MODES.has('embedded')
             ? [1]
             : []
-          : [MODES.has('postgres') ? 1 : 0, MODES.has('postgres-x2') ? 2 : 0].filter(Boolean);
+          : [
+              MODES.has('postgres') ? 1 : 0,
+              MODES.has('postgres-x2') ? 2 : 0,
+              MODES.has('postgres-1port') ? -2 : 0,
+            ].filter(Boolean);
       if (modes.length === 0) continue;
       const dataDir = mkdtempSync(path.join(tmpdir(), 'affinia-matrix-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -241,8 +252,11 @@ try {
       for (const processes of modes) {
         await forgetSwipes(database?.url, dataDir, data.ids);
         const cursors = Array.from({ length: VIEWERS }, () => 0);
-        const mode = db === 'embedded' ? 'PGlite, 1 proc' : `PG+Redis, ${processes} proc`;
-        await runMode(size, mode, env, processes, data, cursors);
+        // A negative count: that many processes behind one port (SERVER_PROCESSES).
+        const onePort = processes < 0;
+        const count = Math.abs(processes);
+        const mode = db === 'embedded' ? 'PGlite, 1 proc' : `PG+Redis, ${count} proc${onePort ? ', 1 port' : ''}`;
+        await runMode(size, mode, env, count, data, cursors, onePort);
       }
     }
   }

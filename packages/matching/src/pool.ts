@@ -573,6 +573,12 @@ export class CandidatePool {
     };
   }
 
+  /** The person's MatchProfile alone, decoded from the columns (a new object each call). */
+  profileOf(id: string): MatchProfile | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.decode(slot, blankProfile());
+  }
+
   /** A copy of the person's learned model as last set (`setModel`). */
   model(id: string): PreferenceModel | undefined {
     const slot = this.slotById.get(id);

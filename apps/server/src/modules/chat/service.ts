@@ -48,7 +48,15 @@ type Deps = {
 };
 
 /** A message a member sent through the API (not one written by sendOnce). */
-export type SentMessage = { matchId: string; senderId: string; otherUserId: string; message: Message };
+export type SentMessage = {
+  matchId: string;
+  senderId: string;
+  otherUserId: string;
+  message: Message;
+  /** Whether the sender, and the one they wrote to, are demo members (decision 059). */
+  fromSimulated: boolean;
+  toSimulated: boolean;
+};
 
 export function createChatService({
   database,
@@ -159,7 +167,7 @@ export function createChatService({
       const member = await findMemberAndMatch(db, matchId, userId);
       refuseUnlessCurrent(claims, member?.tokenVersion);
       if (!member?.found) throw apiError('matchNotFound');
-      const { otherUserId } = member.found;
+      const { otherUserId, otherSimulated } = member.found;
       const replay = (row: repo.MessageRow) => {
         if (row.matchId !== matchId || row.content !== content) throw apiError('idempotencyKeyReused');
         return { message: toMessage(row), replayed: true };
@@ -203,7 +211,15 @@ export function createChatService({
       const message = toMessage(row);
       if (normalised !== null) await watchForScams(matchId, userId, content, normalised);
       await deliver(matchId, message, [otherUserId, userId]);
-      for (const listener of sentListeners) listener({ matchId, senderId: userId, otherUserId, message });
+      const sent = {
+        matchId,
+        senderId: userId,
+        otherUserId,
+        message,
+        fromSimulated: member.simulated,
+        toSimulated: otherSimulated,
+      };
+      for (const listener of sentListeners) listener(sent);
       return { message, replayed: false };
     },
 

@@ -112,7 +112,8 @@ export function createLiveDemo(deps: Deps): SimulatedMembers {
 
     /** Sent messages reach a demo member: the first one in a match gets their one reply. */
     messageSent(sent: SentMessage): void {
-      if (closed) return;
+      // Only a real member writing to a demo member gets a reply: nothing to read otherwise.
+      if (closed || !sent.toSimulated || sent.fromSimulated) return;
       const timer = setTimeout(() => {
         pendingReplies.delete(timer);
         replyOnce(sent).catch((err: unknown) => log.warn({ err }, 'demo reply not sent'));

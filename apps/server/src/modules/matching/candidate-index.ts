@@ -300,7 +300,7 @@ export function createCandidateIndex(
      */
     profileOf(row: UserRow | CandidateRow): MatchProfile | null {
       apply(row);
-      return pool.get(row.id)?.profile ?? null;
+      return pool.profileOf(row.id) ?? null;
     },
 
     /** "Préviens-moi" switched on this process: applied at once (others read it within a sync). */

@@ -3,7 +3,7 @@
 // and the admin compose into their own statements. Across a block a match is nobody's to see (safety's
 // rule, `notBlockedBetween`), which `findMemberMatch` and `unblockedMatches` apply.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { matches, users, type MatchRow } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
@@ -39,24 +39,47 @@ export async function findMemberMatch(db: Db, matchId: string, userId: string): 
 /** A uuid no row has: a malformed match id is looked up as this, and found nowhere. */
 const NO_MATCH = '00000000-0000-0000-0000-000000000000';
 
+const other = alias(users, 'other');
+
 /**
  * The member's token version and the match `matchId` if it is theirs (not across a block), in one round
  * trip: a hot path whose route only checked the token reads the member's row with its own first
- * statement (issue 36). Undefined when the member no longer exists.
+ * statement (issue 36). Which of the two are demo members comes with it (decision 059): what follows a
+ * message asks nothing more of the database when neither is. Undefined when the member no longer exists.
  */
 export async function findMemberAndMatch(
   db: Db,
   matchId: string,
   userId: string,
-): Promise<{ tokenVersion: number; found: MemberMatch | undefined } | undefined> {
+): Promise<
+  | {
+      tokenVersion: number;
+      simulated: boolean;
+      found: (MemberMatch & { otherSimulated: boolean }) | undefined;
+    }
+  | undefined
+> {
   const [row] = await db
-    .select({ tokenVersion: users.tokenVersion, match: matches })
+    .select({
+      tokenVersion: users.tokenVersion,
+      simulated: users.simulated,
+      match: matches,
+      otherSimulated: other.simulated,
+    })
     .from(users)
     .leftJoin(matches, memberMatchCondition(isUuid(matchId) ? matchId : NO_MATCH, users.id))
+    .leftJoin(
+      other,
+      sql`${other.id} = CASE WHEN ${matches.userA} = ${users.id} THEN ${matches.userB} ELSE ${matches.userA} END`,
+    )
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return undefined;
-  return { tokenVersion: row.tokenVersion, found: row.match ? asMemberMatch(row.match, userId) : undefined };
+  return {
+    tokenVersion: row.tokenVersion,
+    simulated: row.simulated,
+    found: row.match ? { ...asMemberMatch(row.match, userId), otherSimulated: row.otherSimulated === true } : undefined,
+  };
 }
 
 /** The match between two people, if any, blocked or not. */
