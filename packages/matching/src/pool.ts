@@ -1363,6 +1363,8 @@ export class CandidatePool {
             const predicted = sigmoid(z + offset);
             pCandidate = (ownSwipes * predicted + likeBackStrength * prior) / (ownSwipes + likeBackStrength);
           }
+          // An answer of the viewer's the candidate never liked in anyone they saw: a dealbreaker unsaid.
+          pCandidate *= this.taste.dealbreakerFree(slot, vp.answers);
         }
       }
       result.push({

@@ -27,6 +27,11 @@ export class RecordArena {
     this.recordOf = bigger;
   }
 
+  /** Slots addressable now (records may exist below this). */
+  get slots(): number {
+    return this.recordOf.length;
+  }
+
   has(slot: number): boolean {
     return (this.recordOf[slot] ?? 0) !== 0;
   }

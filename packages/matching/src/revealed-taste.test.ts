@@ -169,3 +169,55 @@ describe('RevealedTaste', () => {
     }
   });
 });
+
+describe('unstated dealbreakers (issue 34)', () => {
+  /**
+   * 300 members swipe 60 of 400 women each, liking 40 % at random by a hash, except that one member in
+   * `share` never likes a woman with the first answer (option 0) of question `q = member % 8`.
+   */
+  function swiped(share: number) {
+    const taste = new RevealedTaste();
+    const women = randomProfiles(400, 51);
+    const men = randomProfiles(300, 52);
+    const rules = men.map((_, k) => (k % Math.round(1 / share) === 0 ? k % 8 : -1));
+    men.forEach((man, k) => {
+      for (let n = 0; n < 60; n++) {
+        const woman = women[(k * 37 + n * 11) % women.length]!;
+        const coin = (Math.imul(k * 131 + n, 2654435761) >>> 0) % 5 < 2;
+        const ruledOut = rules[k]! >= 0 && woman.answers[rules[k]!] === 0;
+        taste.record(k, pairFeatures(man, woman), coin && !ruledOut, 0);
+      }
+    });
+    return { taste, rules };
+  }
+  const answersWith = (q: number, option: number) => {
+    const answers = new Uint8Array(8).fill(1);
+    answers[q] = option;
+    return answers;
+  };
+
+  it('finds a rule nobody stated from swipes that never like one answer, and clears answers that were liked', () => {
+    const { taste, rules } = swiped(1 / 3);
+    const members = rules.map((q, k) => ({ q, k })).filter(({ q }) => q >= 0);
+    // The answer each rules out against another answer to the same question, which they did like.
+    const ratios = members.map(
+      ({ q, k }) => taste.dealbreakerFree(k, answersWith(q, 0)) / taste.dealbreakerFree(k, answersWith(q, 2)),
+    );
+    expect(ratios.filter((r) => r < 0.5).length).toBeGreaterThan(0.8 * ratios.length);
+    // A member without a rule: no answer of theirs stands out.
+    const free = rules.findIndex((q) => q < 0);
+    expect(taste.dealbreakerFree(free, answersWith(3, 0))).toBeGreaterThan(0.5);
+    // Nobody with no record is singled out: the prior alone, the same for everyone.
+    expect(taste.dealbreakerFree(9999, answersWith(0, 0))).toBe(taste.dealbreakerFree(9998, answersWith(5, 3)));
+  });
+
+  it('estimates how common such rules are from the swipes themselves: none where there are none', () => {
+    const many = swiped(1 / 2).taste;
+    const none = swiped(1 / 1000).taste; // one member in a thousand: none among these 300 but member 0
+    const prior = (taste: RevealedTaste) => 1 - taste.dealbreakerFree(9999, new Uint8Array(8)) ** (1 / 8);
+    // Half the members rule out one answer of 32: the true share of (member, answer) pairs is 1/64.
+    expect(prior(many)).toBeGreaterThan(0.5 / 64);
+    expect(prior(many)).toBeLessThan(2 / 64);
+    expect(prior(none)).toBeLessThan(prior(many) / 3);
+  });
+});

@@ -13,6 +13,7 @@
 // really differ on that feature) is estimated from the spread of everyone's differences by the method
 // of moments; and the discriminant's scale β is learnt online from the swipes themselves (each swipe
 // is predicted before it is added, on top of the population model's logit, one Newton step on β).
+import { COMPATIBILITY_QUESTIONS } from '@affinia/contract';
 import { FEATURE_COUNT, FEATURE_LAYOUT } from './learning.js';
 import { RecordArena } from './record-arena.js';
 
@@ -27,6 +28,14 @@ export const TASTE_REFRESH = 512;
 /** Below this many swipes in all, or this many members who both liked and passed, nothing is used. */
 const TASTE_MIN_SWIPES = 100;
 const TASTE_MIN_MEMBERS = 10;
+/** Records the dealbreaker share is estimated on, and the (member, answer) pairs seen it needs. */
+const DEALBREAKER_SAMPLE = 2000;
+const DEALBREAKER_MIN_PAIRS = 500;
+const QUESTIONS = COMPATIBILITY_QUESTIONS.length;
+
+/** P(an answer seen `seen` times and never liked is a dealbreaker), prior π, like rate otherwise `rate`. */
+const dealbreakerPosterior = (pi: number, rate: number, seen: number) => pi / (pi + (1 - pi) * (1 - rate) ** seen);
+
 /** A feature that barely varies among the people swiped on carries no taste. */
 const MIN_VARIANCE = 1e-4;
 
@@ -58,6 +67,11 @@ export class RevealedTaste {
   /** Scale of the discriminant on the logit, learnt online, and its accumulated curvature (prior 1). */
   private beta = 0;
   private curvature = 1;
+  /**
+   * Hidden dealbreakers (issue 34): the share of (member, answer) pairs that rule a partner out, whether
+   * stated or not, estimated by EM over a sample of records (`refreshDealbreakers`); 0 until estimated.
+   */
+  private dealbreakerShare = 0;
 
   constructor(capacity = 1024) {
     this.records = new RecordArena(2 * F + 2, capacity);
@@ -216,5 +230,61 @@ export class RevealedTaste {
     }
     this.activeCount = active;
     this.ready = true;
+    this.refreshDealbreakers();
+  }
+
+  /**
+   * P(none of these answers rules the viewer out for `slot`), from the slot's swipes on people who gave
+   * each answer: one answer the member saw k times and never liked is a dealbreaker with the posterior
+   * π / (π + (1 − π)(1 − r)^k), r their like rate; any like on it clears it; never seen, the prior π.
+   * 1 while π is unknown or for a slot with no record.
+   */
+  dealbreakerFree(slot: number, answers: Uint8Array): number {
+    const pi = this.dealbreakerShare;
+    if (pi <= 0) return 1;
+    const r = this.records.data(slot);
+    if (!r) return (1 - pi) ** QUESTIONS;
+    const o = this.records.offset(slot);
+    const rate = ((r[o + LIKES] ?? 0) + 1) / ((r[o + LIKES] ?? 0) + (r[o + PASSES] ?? 0) + 2);
+    let free = 1;
+    for (let q = 0; q < QUESTIONS; q++) {
+      const f = FEATURE_LAYOUT.answers + 4 * q + (answers[q] ?? 0);
+      const liked = r[o + LIKED + f] ?? 0;
+      if (liked > 0) continue;
+      const seen = liked + (r[o + PASSED + f] ?? 0);
+      free *= 1 - dealbreakerPosterior(pi, rate, seen);
+    }
+    return free;
+  }
+
+  /** The share π by EM over up to DEALBREAKER_SAMPLE records spread over the slots (O(sample × 32)). */
+  private refreshDealbreakers(): void {
+    const slots: number[] = [];
+    const step = Math.max(1, Math.floor(this.records.slots / DEALBREAKER_SAMPLE));
+    for (let slot = 0; slot < this.records.slots && slots.length < DEALBREAKER_SAMPLE; slot += step)
+      if (this.records.has(slot)) slots.push(slot);
+    // From the last estimate a few EM steps follow it (about 1 ms per refresh at 2 000 records).
+    let pi = this.dealbreakerShare > 0 ? this.dealbreakerShare : 0.05;
+    const iterations = this.dealbreakerShare > 0 ? 6 : 30;
+    for (let iteration = 0; iteration < iterations; iteration++) {
+      let sum = 0;
+      let pairs = 0;
+      for (const slot of slots) {
+        const r = this.records.data(slot) as Float32Array;
+        const o = this.records.offset(slot);
+        const rate = ((r[o + LIKES] ?? 0) + 1) / ((r[o + LIKES] ?? 0) + (r[o + PASSES] ?? 0) + 2);
+        for (let k = 0; k < 4 * QUESTIONS; k++) {
+          const f = FEATURE_LAYOUT.answers + k;
+          const liked = r[o + LIKED + f] ?? 0;
+          const seen = liked + (r[o + PASSED + f] ?? 0);
+          if (seen <= 0) continue;
+          pairs += 1;
+          if (liked === 0) sum += dealbreakerPosterior(pi, rate, seen);
+        }
+      }
+      if (pairs < DEALBREAKER_MIN_PAIRS) return;
+      pi = Math.min(0.5, sum / pairs);
+    }
+    this.dealbreakerShare = pi;
   }
 }
