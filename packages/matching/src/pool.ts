@@ -299,6 +299,9 @@ class ViewerTables {
   readonly satInterest = new Float64Array(4096);
   readonly modelInterest = new Float64Array(4096);
   readonly shared = new Uint8Array(4096);
+  /** The model's interest dimension term by interests shared (0–12), and its interest weights summed per mask. */
+  readonly interestByShared = new Float64Array(13);
+  readonly interestWeightSums = new Float64Array(4096);
   readonly text = new Float64Array(33);
   /** The viewer's stated preferences as a logit offset by byte of packed answers (issue 34). */
   readonly statedLo = new Float64Array(256);
@@ -1046,15 +1049,24 @@ export class CandidatePool {
     const statedConstant = share > 0 ? STATED_LOGIT * 2 * share : 0;
     const ownInterests = p.interests;
     const ownCount = p.interestCount;
+    // The model's interest terms: its dimension weight by the number shared (13 values), plus the sum of
+    // the weights of the candidate's interests, each mask's sum built from the mask without its lowest bit.
+    const wInterests = w ? weight(FEATURE_LAYOUT.dimensions + dimIndex('interests')) : 0;
+    const byShared = t.interestByShared;
+    for (let shared = 0; shared <= 12; shared++)
+      byShared[shared] = w ? wInterests * (2 * interestSatisfaction(shared, ownCount) - 1) : 0;
+    const sums = t.interestWeightSums;
+    sums[0] = 0;
     for (let mask = 0; mask < 4096; mask++) {
       const shared = POPCOUNT12[mask & ownInterests] ?? 0;
       t.shared[mask] = shared;
       t.satInterest[mask] = INTEREST_TABLE[shared * 16 + Math.min(15, ownCount)] ?? 0;
       if (w) {
-        let m =
-          weight(FEATURE_LAYOUT.dimensions + dimIndex('interests')) * (2 * interestSatisfaction(shared, ownCount) - 1);
-        for (let i = 0; i < 12; i++) if ((mask >> i) & 1) m += weight(FEATURE_LAYOUT.interests + i);
-        t.modelInterest[mask] = m;
+        if (mask > 0) {
+          const low = mask & -mask;
+          sums[mask] = (sums[mask ^ low] as number) + weight(FEATURE_LAYOUT.interests + 31 - Math.clz32(low));
+        }
+        t.modelInterest[mask] = (byShared[shared] as number) + (sums[mask] as number);
       } else {
         t.modelInterest[mask] = 0;
       }
