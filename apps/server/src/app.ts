@@ -260,7 +260,7 @@ export async function buildApp(
     limiter,
     sendRule: config.rateLimits.chatMessagesPerUser,
     log: app.log,
-    onMessage: notifications.messageSent,
+    notices: notifications.messageNotices,
     screening: config.messageScreening,
     onScreened: metrics.messageScreened,
   });

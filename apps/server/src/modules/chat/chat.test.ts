@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { HIDDEN_WORDS_MAX, MESSAGE_PREVIEW_LENGTH, MSG } from '@affinia/contract';
 import { matches, messages, users } from '../../db/schema.js';
-import { insertKeyedMessage } from './repository.js';
+import { storeMessage } from './repository.js';
 import {
   apiClient,
   startTestServer,
@@ -208,10 +208,7 @@ describe('Idempotency-Key (decision 050)', () => {
     // the constraint itself holds when a send gets past it (PostgreSQL's race), whatever the order.
     const past = { matchId, senderId: alice.id, content: 'Envoyé pendant une coupure', clientKey: key };
     expect(
-      await Promise.all([
-        insertKeyedMessage(server.app.database.db, past),
-        insertKeyedMessage(server.app.database.db, past),
-      ]),
+      await Promise.all([storeMessage(server.app.database.db, past), storeMessage(server.app.database.db, past)]),
     ).toEqual([null, null]);
     expect(await stored('Envoyé pendant une coupure')).toBe(1);
   });

@@ -36,27 +36,68 @@ export async function insertMessage(
   return row;
 }
 
+/** What another feature writes in the statement that stores a message, and the columns it reads back. */
+export type StoreCompanion = (gate: SQL) => { ctes: SQL; columns: SQL };
+
 /**
- * Stores a message under its sender's idempotency key, or nothing when that sender already used the
- * key (null): the unique (sender_id, client_key) constraint decides, so two concurrent sends of one key
- * store one message, the second waiting for the first to commit.
+ * Stores a message with what `companion` adds to the same statement (the notifications' notices, issue
+ * 36), which waits on the message being stored. With a client key, nothing is stored when its sender
+ * already used it (null: the unique (sender_id, client_key) constraint decides, so two concurrent sends
+ * of one key store one message, the second waiting for the first to commit). Answers the row and the companion's columns.
  */
-export async function insertKeyedMessage(
+export async function storeMessage(
   db: Db,
   entry: {
     matchId: string;
     senderId: string;
     content: string;
-    clientKey: string;
+    clientKey?: string;
     screenCategories?: readonly string[];
   },
-): Promise<MessageRow | null> {
-  const [row] = await db
-    .insert(messages)
-    .values({ ...entry, screenCategories: [...(entry.screenCategories ?? [])] })
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
-    .returning();
-  return row ?? null;
+  companion?: StoreCompanion,
+): Promise<{ row: MessageRow; columns: Record<string, unknown> } | null> {
+  const categories = entry.screenCategories ?? [];
+  const categoriesSql =
+    categories.length === 0
+      ? sql`'{}'::text[]`
+      : sql`ARRAY[${sql.join(
+          categories.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`;
+  const extra = companion?.(sql`EXISTS (SELECT 1 FROM stored)`);
+  const [row] = await rowsOf<{
+    id: string;
+    match_id: string;
+    sender_id: string;
+    content: string;
+    screen_categories: string[];
+    created_at: Date | string;
+    client_key: string | null;
+    [column: string]: unknown;
+  }>(
+    db,
+    sql`WITH stored AS (
+      INSERT INTO ${messages} (match_id, sender_id, content, screen_categories, client_key)
+      VALUES (${entry.matchId}, ${entry.senderId}, ${entry.content}, ${categoriesSql}, ${entry.clientKey ?? null})
+      ${entry.clientKey ? sql`ON CONFLICT (sender_id, client_key) DO NOTHING` : sql``}
+      RETURNING id, match_id, sender_id, content, screen_categories, created_at, client_key
+    )${extra ? sql`, ${extra.ctes}` : sql``}
+    SELECT stored.*${extra ? sql`, ${extra.columns}` : sql``} FROM stored`,
+  );
+  if (!row) return null;
+  const { id, match_id, sender_id, content, screen_categories, created_at, client_key, ...columns } = row;
+  return {
+    row: {
+      id,
+      matchId: match_id,
+      senderId: sender_id,
+      content,
+      screenCategories: screen_categories,
+      createdAt: created_at instanceof Date ? created_at : new Date(created_at),
+      clientKey: client_key,
+    },
+    columns,
+  };
 }
 
 /** The message a sender stored under this idempotency key, if any. */

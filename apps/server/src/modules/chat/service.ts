@@ -1,5 +1,6 @@
 // Chat between the two members of a match: history, sending (with live fan-out), and openers.
 import type { FastifyBaseLogger } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import {
   MESSAGE_PREVIEW_LENGTH,
   UNREAD_LIST_MAX,
@@ -39,8 +40,14 @@ type Deps = {
   limiter: RateLimiter;
   sendRule: RateLimitRule;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  /** After a message is stored (notification mail to an absent recipient); never fails the send. */
-  onMessage?: (m: { matchId: string; senderId: string; recipientId: string }) => Promise<void>;
+  /**
+   * A new message's notices (mail and push to an absent recipient), decided in the statement that stores
+   * it: `sql` gives what to add to it, `queued` is told what it queued once committed.
+   */
+  notices?: {
+    sql: (m: { matchId: string; senderId: string; recipientId: string }, gate: SQL) => { ctes: SQL; columns: SQL };
+    queued: (columns: Record<string, unknown>) => void;
+  };
   /** Whether messages are screened before sending ("Es-tu sûr(e) ?"); an operator can turn it off. */
   screening?: boolean;
   /** A flagged message was refused until confirmed ('asked') or sent anyway ('confirmed'). */
@@ -64,7 +71,7 @@ export function createChatService({
   limiter,
   sendRule,
   log,
-  onMessage,
+  notices,
   screening = true,
   onScreened,
 }: Deps) {
@@ -186,22 +193,27 @@ export function createChatService({
         onScreened?.(confirmed ? 'confirmed' : 'asked', categories);
         if (!confirmed) throw apiError('messageNeedsConfirmation');
       }
+      // One statement stores the message and decides its notices (issue 36): none for a send that lost
+      // the race for its key, as nothing was stored.
+      const companion = notices
+        ? (gate: SQL) => notices.sql({ matchId, senderId: userId, recipientId: otherUserId }, gate)
+        : undefined;
       const insert = (tx: Db) =>
-        clientKey
-          ? repo.insertKeyedMessage(tx, { matchId, senderId: userId, content, clientKey, screenCategories: categories })
-          : repo.insertMessage(tx, matchId, userId, content, categories);
-      // The notification decision (one statement, it never fails the send) runs beside the insert: on
-      // PostgreSQL they use two connections, so the answer waits for the slower, not for both. (A send
-      // that loses a race for its key may ask too: the notifications' own window mails once.)
+        repo.storeMessage(
+          tx,
+          { matchId, senderId: userId, content, clientKey, screenCategories: categories },
+          companion,
+        );
       const stored =
         categories.length === 0
-          ? insert(db)
-          : db.transaction(async (tx) => {
+          ? await insert(db)
+          : await db.transaction(async (tx) => {
               const written = await insert(tx);
               if (written) await repo.countFlaggedMessageSent(tx, userId);
               return written;
             });
-      const [row] = await Promise.all([stored, onMessage?.({ matchId, senderId: userId, recipientId: otherUserId })]);
+      if (stored) notices?.queued(stored.columns);
+      const row = stored?.row;
       if (!row) {
         // The same key was stored meanwhile by a concurrent send (committed: the insert waited for it).
         const winner = clientKey ? await repo.messageByClientKey(db, userId, clientKey) : null;

@@ -104,55 +104,58 @@ export async function purgeStaleLiveConnections(db: Db): Promise<number> {
   return rows.length;
 }
 
+/** What a new message's notices need: the conversation, who wrote, to whom. */
+export type MessageNoticeInput = { matchId: string; senderId: string; recipientId: string };
+
 /**
- * The notices of a new message, mail and push decided in one statement (one round trip on the chat's
- * hot path, issue 36). Each goes only where the recipient wants it and has no live stream open (on any
- * process); a mail only for "each message" (the digest gathers the others) and a push only to subscribed
- * browsers. Each channel claims its own batching window for this conversation with an upsert whose
- * condition is re-checked under the row lock, so concurrent messages queue one notice per channel, not
- * several. Answers what was queued.
+ * The notices of a new message as common table expressions, for the statement that stores the message
+ * (chat composes them, issue 36: one round trip for the message and its notices). `gate` is a condition
+ * the notices wait on (the message was stored). Each goes only where the recipient wants it and has no
+ * live stream open (on any process); a mail only for "each message" (the digest gathers the others) and a
+ * push only to subscribed browsers. Each channel claims its own batching window for this conversation
+ * with an upsert whose condition is re-checked under the row lock, so concurrent messages queue one
+ * notice per channel, not several. `columns` selects what was queued (`noticesOf` reads it back).
  */
-export async function queueMessageNotices(
-  db: Db,
-  m: { matchId: string; senderId: string; recipientId: string },
-): Promise<{ mailed: boolean; pushed: boolean }> {
+export function messageNotices(m: MessageNoticeInput, gate: SQL): { ctes: SQL; columns: SQL } {
   const window = sql`make_interval(mins => ${MESSAGE_MAIL_WINDOW_MINUTES})`;
-  const [row] = await rowsOf<{ mailed: boolean; pushed: boolean }>(
-    db,
-    sql`
-    WITH recipient AS (
+  const ctes = sql`notice_recipient AS (
       SELECT u.id, u.email,
         coalesce(s.mail_message, true) AND coalesce(s.message_frequency, 'each') = 'each' AS by_mail,
         coalesce(s.push_message, true) AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id) AS by_push
       FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
-      WHERE u.id = ${m.recipientId} AND ${noLiveStream(sql`u.id`)}
-    ), mail_claimed AS (
+      WHERE u.id = ${m.recipientId} AND ${noLiveStream(sql`u.id`)} AND ${gate}
+    ), notice_mail_claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
-      SELECT id, ${`message:${m.matchId}`}, now() FROM recipient WHERE by_mail
+      SELECT id, ${`message:${m.matchId}`}, now() FROM notice_recipient WHERE by_mail
       ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
         WHERE notification_log.last_sent_at <= now() - ${window}
       RETURNING user_id
-    ), mailed AS (
+    ), notice_mailed AS (
       ${queueMailsOf(
         'new_message',
         sql`SELECT r.id, r.email, jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
-      FROM recipient r JOIN mail_claimed c ON c.user_id = r.id`,
+      FROM notice_recipient r JOIN notice_mail_claimed c ON c.user_id = r.id`,
       )}
     ), claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
-      SELECT id, ${`push:message:${m.matchId}`}, now() FROM recipient WHERE by_push
+      SELECT id, ${`push:message:${m.matchId}`}, now() FROM notice_recipient WHERE by_push
       ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
         WHERE notification_log.last_sent_at <= now() - ${window}
       RETURNING user_id
-    ), pushed AS (
+    ), notice_pushed AS (
       ${pushRowsFor('new_message', sql`jsonb_build_object('match_id', ${m.matchId}::text)`)}
       RETURNING id
-    )
-    SELECT EXISTS (SELECT 1 FROM mailed) AS mailed, EXISTS (SELECT 1 FROM pushed) AS pushed`,
-  );
-  return { mailed: row?.mailed ?? false, pushed: row?.pushed ?? false };
+    )`;
+  const columns = sql`EXISTS (SELECT 1 FROM notice_mailed) AS notice_mailed, EXISTS (SELECT 1 FROM notice_pushed) AS notice_pushed`;
+  return { ctes, columns };
 }
+
+/** What `messageNotices`' columns say was queued. */
+export const noticesOf = (row: { notice_mailed?: unknown; notice_pushed?: unknown }) => ({
+  mailed: row.notice_mailed === true,
+  pushed: row.notice_pushed === true,
+});
 
 /**
  * "Your ratings were updated", in the transaction that publishes a new batch (decision 006): it says no

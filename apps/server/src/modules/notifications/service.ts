@@ -106,15 +106,17 @@ export function createNotificationService(deps: {
       };
     },
 
-    /** After a message is stored; a failure here never fails the message. */
-    async messageSent(m: { matchId: string; senderId: string; recipientId: string }): Promise<void> {
-      try {
-        const { mailed, pushed } = await repo.queueMessageNotices(db, m);
+    /**
+     * A new message's notices, decided in the statement that stores it (chat composes `ctes` and `columns`,
+     * issue 36); `queued` is told what that statement queued, once it has committed, and wakes the senders.
+     */
+    messageNotices: {
+      sql: repo.messageNotices,
+      queued(row: { notice_mailed?: unknown; notice_pushed?: unknown }): void {
+        const { mailed, pushed } = repo.noticesOf(row);
         if (mailed) void mail.kick();
         if (pushed) push.kick();
-      } catch (err) {
-        log.error({ err }, 'message notification could not be queued');
-      }
+      },
     },
 
     /** Inside the swipe's transaction: the mail commits with the match. */
