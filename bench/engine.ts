@@ -12,7 +12,15 @@
 import { cpus, loadavg } from 'node:os';
 import { CandidatePool, learnSwipe, newModel, pairFeatures, type GeoPoint, type PoolViewer } from '@affinia/matching';
 import { DISCOVER_PAGE_SIZE } from '@affinia/contract';
-import { benchPeople, benchProfile, flag, percentile, randomStated, type BenchPerson } from './population.js';
+import {
+  benchPeople,
+  benchProfile,
+  flag,
+  openViewer,
+  percentile,
+  randomStated,
+  type BenchPerson,
+} from './population.js';
 
 const CANDIDATES = Number(flag('candidates', '100000'));
 const VIEWERS = Number(flag('viewers', '60'));
@@ -43,16 +51,9 @@ for (const p of people) {
   pool.upsert(p.id, { ...p.member, seeking: ['homme', 'femme'], ageMin: 18, ageMax: 99, maxDistanceKm: null });
 }
 const built = performance.now();
-const viewers: PoolViewer[] = withStated(benchPeople('bench-engine-viewers', VIEWERS + WARMUP)).map((p) => ({
-  id: p.id,
-  ...p.member,
-  seeking: ['homme', 'femme'],
-  ageMin: 18,
-  ageMax: 99,
-  place: null,
-  maxDistanceKm: null,
-  model: null,
-}));
+const viewers: PoolViewer[] = withStated(benchPeople('bench-engine-viewers', VIEWERS + WARMUP)).map((p) =>
+  openViewer(p),
+);
 
 function run(label: string, list: PoolViewer[] = viewers): { median: number; p95: number } {
   const times: number[] = [];

@@ -13,9 +13,9 @@
 //   npx tsx bench/index-memory.ts [--members 1000000] [--swipers 0.2] [--swipes 20] [--viewers 40]
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { CandidatePool, learnSwipe, newModel, pairFeatures, type PoolViewer } from '@affinia/matching';
+import { CandidatePool, learnSwipe, newModel, pairFeatures } from '@affinia/matching';
 import { DISCOVER_PAGE_SIZE } from '@affinia/contract';
-import { benchPerson, flag, machine, percentile } from './population.js';
+import { benchPerson, flag, machine, openViewer, percentile } from './population.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -83,16 +83,7 @@ const models = held() - baseline - index - statistics;
 const times: number[] = [];
 for (let v = 0; v < VIEWERS + WARMUP; v++) {
   const p = benchPerson('bench-memory-viewers', v + 1);
-  const viewer: PoolViewer = {
-    id: p.id + '-viewer',
-    ...p.member,
-    seeking: ['homme', 'femme'],
-    ageMin: 18,
-    ageMax: 99,
-    place: null,
-    maxDistanceKm: null,
-    model: null,
-  };
+  const viewer = openViewer(p, `${p.id}-viewer`);
   const start = performance.now();
   pool.rank(viewer, { limit: DISCOVER_PAGE_SIZE });
   if (v >= WARMUP) times.push(performance.now() - start);

@@ -9,7 +9,7 @@ import {
   type CompatibilityPreferences,
   type RelationshipGoal,
 } from '@affinia/contract';
-import { encodeProfile, type MatchProfile, type PoolMember } from '@affinia/matching';
+import { encodeProfile, type MatchProfile, type PoolMember, type PoolViewer } from '@affinia/matching';
 import { generatePerson, type DemoPerson } from '@affinia/demo';
 import { resolveDeclaredPlace, type ResolvedPlace } from '@affinia/server/places';
 
@@ -79,6 +79,20 @@ export function benchPerson(seed: string, number: number): BenchPerson {
       place: townOf(person.location),
       maxDistanceKm: person.maxDistanceKm,
     },
+  };
+}
+
+/** A bench person as a viewer open to everyone (both genders, any age), in no town, with no model yet. */
+export function openViewer(p: BenchPerson, id = p.id): PoolViewer {
+  return {
+    id,
+    ...p.member,
+    seeking: ['homme', 'femme'],
+    ageMin: 18,
+    ageMax: 99,
+    place: null,
+    maxDistanceKm: null,
+    model: null,
   };
 }
 
