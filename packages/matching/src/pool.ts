@@ -288,6 +288,29 @@ for (let m = 1; m < 4096; m++) POPCOUNT12[m] = (POPCOUNT12[m >> 1] ?? 0) + (m & 
 const DIM_INDEX = new Map<BreakdownKey, number>(BREAKDOWN_KEYS.map((k, i) => [k, i]));
 const dimIndex = (key: BreakdownKey) => DIM_INDEX.get(key) ?? 0;
 
+/**
+ * Per question q, viewer's answer `mine` and candidate's answer `theirs` (index q·16 + mine·4 + theirs):
+ * the weighted questionnaire satisfaction both ways, and the factor of the model's dimension weight.
+ */
+const SAT_CONTRIB = new Float64Array(COMPATIBILITY_QUESTIONS.length * 16);
+const CAND_CONTRIB = new Float64Array(COMPATIBILITY_QUESTIONS.length * 16);
+const MODEL_DIM_COEF = new Float64Array(COMPATIBILITY_QUESTIONS.length * 16);
+/** Each question's dimension, as its index in the model's dimension features. */
+const QUESTION_DIM_INDEX = COMPATIBILITY_QUESTIONS.map((q) => dimIndex(QUESTION_DIMENSION[q].dimension));
+COMPATIBILITY_QUESTIONS.forEach((question, q) => {
+  const { dimension, share } = QUESTION_DIMENSION[question];
+  const table = TABLES[question];
+  for (let mine = 0; mine < 4; mine++) {
+    for (let theirs = 0; theirs < 4; theirs++) {
+      const cell = q * 16 + mine * 4 + theirs;
+      const mineScore = table[mine]?.[theirs]?.score ?? 0;
+      SAT_CONTRIB[cell] = WEIGHTS[dimension] * share * mineScore;
+      CAND_CONTRIB[cell] = WEIGHTS[dimension] * share * (table[theirs]?.[mine]?.score ?? 0);
+      MODEL_DIM_COEF[cell] = 2 * share * mineScore;
+    }
+  }
+});
+
 /** Per-viewer lookup tables, reused between calls (one viewer at a time per pool). */
 class ViewerTables {
   readonly satLo = new Float64Array(256);
@@ -303,6 +326,11 @@ class ViewerTables {
   readonly interestByShared = new Float64Array(13);
   readonly interestWeightSums = new Float64Array(4096);
   readonly text = new Float64Array(33);
+  /** Per question × the candidate's answer: the four tables' parts (`prepare` sums four per byte). */
+  readonly perSat = new Float64Array(32);
+  readonly perCand = new Float64Array(32);
+  readonly perModel = new Float64Array(32);
+  readonly perMissed = new Float64Array(32);
   /** The viewer's stated preferences as a logit offset by byte of packed answers (issue 34). */
   readonly statedLo = new Float64Array(256);
   readonly statedHi = new Float64Array(256);
@@ -1006,43 +1034,52 @@ export class CandidatePool {
     const logitScale = share > 0 ? (STATED_LOGIT * 2 * share * 2) / p.statedWeight : 0;
     const w = useModel && viewer.model ? viewer.model.weights : null;
     const weight = (i: number) => (w ? (w[i] ?? 0) : 0);
+    // Per question, the four values each table takes for the candidate's answer to it (questionnaire,
+    // both directions, the model's answer and dimension weights, the stated weights missed); a byte of
+    // packed answers then sums four of them.
+    const { perSat, perCand, perModel, perMissed } = t;
+    for (let q = 0; q < QUESTIONS; q++) {
+      const mine = p.answers[q] ?? 0;
+      const dimension = QUESTION_DIM_INDEX[q] as number;
+      for (let theirs = 0; theirs < 4; theirs++) {
+        const k = q * 4 + theirs;
+        const cell = q * 16 + mine * 4 + theirs;
+        perSat[k] = SAT_CONTRIB[cell] as number;
+        perCand[k] = CAND_CONTRIB[cell] as number;
+        perModel[k] = w
+          ? weight(FEATURE_LAYOUT.answers + 4 * q + theirs) +
+            weight(FEATURE_LAYOUT.dimensions + dimension) * (MODEL_DIM_COEF[cell] as number)
+          : 0;
+        let missed = 0;
+        if (share > 0) {
+          const bit = 4 * q + theirs;
+          for (let level = 0; level < STATED_LEVELS; level++)
+            if ((((p.statedRejected[level] ?? 0) >>> bit) & 1) === 1) missed += STATED_LEVEL_WEIGHTS[level] ?? 0;
+        }
+        perMissed[k] = missed;
+      }
+    }
     for (let half = 0; half < 2; half++) {
       const sat = half === 0 ? t.satLo : t.satHi;
       const cand = half === 0 ? t.candLo : t.candHi;
       const model = half === 0 ? t.modelLo : t.modelHi;
+      const stated = half === 0 ? t.statedLo : t.statedHi;
+      const base = half * 16;
       for (let byte = 0; byte < 256; byte++) {
-        let s = 0;
-        let c = 0;
-        let m = 0;
-        for (let j = 0; j < 4; j++) {
-          const q = half * 4 + j;
-          const question = COMPATIBILITY_QUESTIONS[q];
-          if (!question) continue;
-          const theirs = (byte >> (2 * j)) & 3;
-          const mine = p.answers[q] ?? 0;
-          const { dimension, share } = QUESTION_DIMENSION[question];
-          const table = TABLES[question];
-          const mineScore = table[mine]?.[theirs]?.score ?? 0;
-          s += WEIGHTS[dimension] * share * mineScore;
-          c += WEIGHTS[dimension] * share * (table[theirs]?.[mine]?.score ?? 0);
-          if (w) {
-            m += weight(FEATURE_LAYOUT.answers + 4 * q + theirs);
-            m += weight(FEATURE_LAYOUT.dimensions + dimIndex(dimension)) * 2 * share * mineScore;
-          }
-        }
-        let missed = 0;
-        if (share > 0) {
-          for (let j = 0; j < 4; j++) {
-            const q = half * 4 + j;
-            const bit = 4 * q + ((byte >> (2 * j)) & 3);
-            for (let level = 0; level < STATED_LEVELS; level++)
-              if ((((p.statedRejected[level] ?? 0) >>> bit) & 1) === 1) missed += STATED_LEVEL_WEIGHTS[level] ?? 0;
-          }
-        }
+        const k0 = base + (byte & 3);
+        const k1 = base + 4 + ((byte >> 2) & 3);
+        const k2 = base + 8 + ((byte >> 4) & 3);
+        const k3 = base + 12 + ((byte >> 6) & 3);
+        const s = (perSat[k0] as number) + (perSat[k1] as number) + (perSat[k2] as number) + (perSat[k3] as number);
+        const missed =
+          (perMissed[k0] as number) + (perMissed[k1] as number) + (perMissed[k2] as number) + (perMissed[k3] as number);
         sat[byte] = share > 0 ? s - missScale * missed + (half === 0 ? share / inv : 0) : s;
-        cand[byte] = c;
-        model[byte] = m;
-        (half === 0 ? t.statedLo : t.statedHi)[byte] = -logitScale * missed;
+        cand[byte] =
+          (perCand[k0] as number) + (perCand[k1] as number) + (perCand[k2] as number) + (perCand[k3] as number);
+        model[byte] = w
+          ? (perModel[k0] as number) + (perModel[k1] as number) + (perModel[k2] as number) + (perModel[k3] as number)
+          : 0;
+        stated[byte] = -logitScale * missed;
       }
     }
     // P = 1 when nothing is missed: the offset's constant is STATED_LOGIT · 2λ · (2 · 1 − 1).
