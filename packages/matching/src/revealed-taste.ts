@@ -31,6 +31,8 @@ const TASTE_MIN_MEMBERS = 10;
 /** Records the dealbreaker share is estimated on, and the (member, answer) pairs seen it needs. */
 const DEALBREAKER_SAMPLE = 2000;
 const DEALBREAKER_MIN_PAIRS = 500;
+/** The 95th percentile of χ² with one degree of freedom. */
+const CHI2_1_AT_5_PERCENT = 3.841;
 const QUESTIONS = COMPATIBILITY_QUESTIONS.length;
 
 /** P(an answer seen `seen` times and never liked is a dealbreaker), prior π, like rate otherwise `rate`. */
@@ -257,34 +259,45 @@ export class RevealedTaste {
     return free;
   }
 
-  /** The share π by EM over up to DEALBREAKER_SAMPLE records spread over the slots (O(sample × 32)). */
+  /**
+   * The share π by EM over up to DEALBREAKER_SAMPLE records spread over the slots (O(sample × 32) per
+   * step), kept only when the swipes tell it from zero: a likelihood-ratio test against π = 0 at the 5 %
+   * level (χ², one degree of freedom). Where people never like some answers only by chance, π stays 0 and
+   * nobody's order moves.
+   */
   private refreshDealbreakers(): void {
     const slots: number[] = [];
     const step = Math.max(1, Math.floor(this.records.slots / DEALBREAKER_SAMPLE));
     for (let slot = 0; slot < this.records.slots && slots.length < DEALBREAKER_SAMPLE; slot += step)
       if (this.records.has(slot)) slots.push(slot);
+    /** Per (member, answer) seen and never liked: (1 − r)^k; and how many pairs had a like. */
+    const chance: number[] = [];
+    let liked = 0;
+    for (const slot of slots) {
+      const r = this.records.data(slot) as Float32Array;
+      const o = this.records.offset(slot);
+      const rate = ((r[o + LIKES] ?? 0) + 1) / ((r[o + LIKES] ?? 0) + (r[o + PASSES] ?? 0) + 2);
+      for (let k = 0; k < 4 * QUESTIONS; k++) {
+        const f = FEATURE_LAYOUT.answers + k;
+        const likes = r[o + LIKED + f] ?? 0;
+        const seen = likes + (r[o + PASSED + f] ?? 0);
+        if (seen <= 0) continue;
+        if (likes > 0) liked += 1;
+        else chance.push((1 - rate) ** seen);
+      }
+    }
+    if (chance.length + liked < DEALBREAKER_MIN_PAIRS) return;
     // From the last estimate a few EM steps follow it (about 1 ms per refresh at 2 000 records).
     let pi = this.dealbreakerShare > 0 ? this.dealbreakerShare : 0.05;
     const iterations = this.dealbreakerShare > 0 ? 6 : 30;
     for (let iteration = 0; iteration < iterations; iteration++) {
       let sum = 0;
-      let pairs = 0;
-      for (const slot of slots) {
-        const r = this.records.data(slot) as Float32Array;
-        const o = this.records.offset(slot);
-        const rate = ((r[o + LIKES] ?? 0) + 1) / ((r[o + LIKES] ?? 0) + (r[o + PASSES] ?? 0) + 2);
-        for (let k = 0; k < 4 * QUESTIONS; k++) {
-          const f = FEATURE_LAYOUT.answers + k;
-          const liked = r[o + LIKED + f] ?? 0;
-          const seen = liked + (r[o + PASSED + f] ?? 0);
-          if (seen <= 0) continue;
-          pairs += 1;
-          if (liked === 0) sum += dealbreakerPosterior(pi, rate, seen);
-        }
-      }
-      if (pairs < DEALBREAKER_MIN_PAIRS) return;
-      pi = Math.min(0.5, sum / pairs);
+      for (const c of chance) sum += pi / (pi + (1 - pi) * c);
+      pi = Math.min(0.5, sum / (chance.length + liked));
     }
-    this.dealbreakerShare = pi;
+    // log L(π) − log L(0) over the pairs (the terms without π cancel).
+    let gain = liked * Math.log(1 - pi);
+    for (const c of chance) gain += Math.log(pi + (1 - pi) * c) - Math.log(c);
+    this.dealbreakerShare = 2 * gain > CHI2_1_AT_5_PERCENT ? pi : 0;
   }
 }
