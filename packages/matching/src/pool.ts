@@ -616,7 +616,7 @@ export class CandidatePool {
     return slot === undefined ? undefined : (this.modelAt(slot) ?? undefined);
   }
 
-  /** The slot's model as a view on the arena (not a copy), or null without one. */
+  /** A copy of the slot's model from the arena, or null without one. */
   private modelAt(slot: number): PreferenceModel | null {
     const data = this.modelRecords.data(slot);
     if (!data) return null;

@@ -350,7 +350,8 @@ export function createCandidateIndex(
 
     /** A copy of the member's learned model (learn on it, then `setModel`). */
     modelOf(userId: string): PreferenceModel | null {
-      return pool.model(userId) ?? parkedModels.get(userId) ?? null;
+      const parked = parkedModels.get(userId);
+      return pool.model(userId) ?? (parked ? { weights: parked.weights.slice(), swipes: parked.swipes } : null);
     },
 
     rank(viewer: PoolViewer, options: RankOptions) {

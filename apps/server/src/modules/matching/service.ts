@@ -513,12 +513,8 @@ export function createMatchingService({
         const offset = index.populationLogit(profile, targetProfile);
         const known = index.modelOf(user.id);
         const from = known?.swipes ?? 0;
-        const model = learnSwipe(
-          known ? { weights: known.weights.slice(), swipes: from } : newModel(),
-          features,
-          liked,
-          offset,
-        );
+        // `modelOf` answers a copy: learning on it changes nothing the index holds until `setModel`.
+        const model = learnSwipe(known ?? newModel(), features, liked, offset);
         const written = await repo.insertSwipeSavingModel(
           tx,
           { swiperId: user.id, swipedId, action: body.action },
