@@ -199,7 +199,7 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       expect((await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(FREE_PLACES + 1);
     });
 
-    it('shows in discover on one process, at its next request, what changed through the other or by hand (profile, ratings, block, pause, deletion)', async () => {
+    it('shows in discover on one process, at its next request, what changed through the other or by hand (profile, name, photos, ratings, block, pause, deletion)', async () => {
       const [clientOne, clientTwo] = both();
       // Five of the free accounts (29-year-old women) looking for each other only.
       const [viewer, edited, blocked, paused, deleted] = accounts.slice(5, 10) as [
@@ -219,7 +219,15 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
         const saved = await clientOne.put('/api/profile/me', { token: person.token, json: profile() });
         expect(saved.status, JSON.stringify(saved.data)).toBe(200);
       }
-      type Card = { user: { id: string; bio: string; social_score: { total_ratings: number } | null } };
+      type Card = {
+        user: {
+          id: string;
+          name: string;
+          bio: string;
+          photos: string[];
+          social_score: { total_ratings: number } | null;
+        };
+      };
       /**
        * Process two's very next discover shows the change: its index reads the event feed before it ranks
        * (decision 057), so nothing committed before the request is missed, and no waiting is needed.
@@ -236,6 +244,35 @@ describe.runIf(process.env.TEST_DB_MODE === 'postgres' && redisUrl)(
       const bio = 'Randonneuse le dimanche, lectrice le reste de la semaine.';
       expect((await clientOne.put('/api/profile/me', { token: edited.token, json: profile(bio) })).status).toBe(200);
       await within((cards) => cards.find((c) => c.user.id === edited.id)?.user.bio === bio);
+
+      // Each process keeps the cards it showed until the feed names their member (decision 074): whatever a
+      // card shows writes that event. The display name, through one process and by hand:
+      const cardOf = (cards: Card[]) => cards.find((c) => c.user.id === edited.id)?.user;
+      const renamed = await clientOne.call('PATCH', '/api/profile/settings', {
+        token: edited.token,
+        json: { display_name: 'Maëlle' },
+      });
+      expect(renamed.status, JSON.stringify(renamed.data)).toBe(200);
+      await within((cards) => cardOf(cards)?.name === 'Maëlle');
+      await db.query(`UPDATE users SET display_name = 'Maé' WHERE id = $1`, [edited.id]);
+      await within((cards) => cardOf(cards)?.name === 'Maé');
+      // The photos, added and put in another order through one process:
+      const added: string[] = [];
+      for (const width of [800, 640]) {
+        const form = new FormData();
+        form.set('file', new Blob([new Uint8Array(await img.jpeg(width, 600))], { type: 'image/jpeg' }), 'me.jpg');
+        const uploaded = await clientOne.post('/api/profile/photos', { form, token: edited.token });
+        expect(uploaded.status, JSON.stringify(uploaded.data)).toBe(201);
+        added.push(uploaded.data.id);
+        await within((cards) => JSON.stringify(cardOf(cards)?.photos) === JSON.stringify(added));
+      }
+      const reversed = [...added].reverse();
+      const ordered = await clientOne.put('/api/profile/photos/order', {
+        token: edited.token,
+        json: { photos: reversed },
+      });
+      expect(ordered.status, JSON.stringify(ordered.data)).toBe(200);
+      await within((cards) => JSON.stringify(cardOf(cards)?.photos) === JSON.stringify(reversed));
 
       // A new batch of ratings published through one process: the other's card shows the new score.
       const scoreOf = (cards: Card[]) => cards.find((c) => c.user.id === edited.id)?.user.social_score ?? null;

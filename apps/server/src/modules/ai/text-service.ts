@@ -8,6 +8,7 @@ import type { AiConfig } from '../../config.js';
 import { builtInProvider } from './built-in-provider.js';
 import { createOpenAiProvider } from './openai-provider.js';
 import type { PairContext, TextProvider } from './provider.js';
+import { LruCache } from '../../lib/lru-cache.js';
 
 export type AiTextOptions = {
   /** The LLM provider, or null for the built-in engine only. */
@@ -29,28 +30,6 @@ export type AiText = {
   openers(pair: PairContext): Promise<string[]>;
 };
 
-/** An LRU on a Map: insertion order is recency order. */
-class LruCache<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) {
-      const oldest = this.map.keys().next();
-      if (!oldest.done) this.map.delete(oldest.value);
-    }
-  }
-}
-
 const keyOf = (kind: string, pair: PairContext) =>
   `${kind}:${pair.viewer.id}:${pair.viewer.version}:${pair.other.id}:${pair.other.version}:${pair.lang}`;
 
@@ -59,12 +38,12 @@ export function createAiText(options: AiTextOptions): AiText {
   const perPage = options.remoteReasonsPerPage ?? 5;
   const now = options.now ?? Date.now;
   const cooldownMs = options.cooldownMs ?? 30_000;
-  const cache = new LruCache<string | string[]>(options.cacheSize ?? 10_000);
+  const cache = new LruCache<string, string | string[]>(options.cacheSize ?? 10_000);
   const inFlight = new Map<string, Promise<string | string[]>>();
   let coolingUntil = 0;
   // The built-in reason is a pure function of the two profiles (their versions) and the language, and
   // writing 20 of them was a tenth of a discover request's CPU: each pair is written once per version.
-  const builtInReasons = new LruCache<string>(options.cacheSize ?? 10_000);
+  const builtInReasons = new LruCache<string, string>(options.cacheSize ?? 10_000);
   const builtInReason = async (pair: PairContext): Promise<string> => {
     const key = keyOf('reason', pair);
     let text = builtInReasons.get(key);

@@ -23,7 +23,7 @@ export const latestMessagesAwaitingReply = (scope: SQL): SQL => sql`
  * One row `(n)`: how many conversations wait for `userId`'s reply — "your turn" (decision 022). The chat
  * asks it; discover and a like read it within their own first statement (issue 36).
  */
-export const conversationsWaitingForOf = (userId: string): SQL => sql`
+export const conversationsWaitingForOf = (userId: string | SQL): SQL => sql`
   SELECT count(*)::int AS n
   FROM (${latestMessagesAwaitingReply(sql`m.user_a = ${userId} OR m.user_b = ${userId}`)}) latest
   WHERE latest.recipient_id = ${userId}`;

@@ -10,7 +10,15 @@ import { completedMember, registerUser } from '../../../test/fixtures.js';
 import { apiClient, startTestServer, usingPostgres, type TestServer } from '../../../test/test-server.js';
 import * as img from '../../../test/images.js';
 import { rowsOf } from '../../db/rows.js';
-import { cursorNow, eventsAfter, pruneEvents, type Cursor, type DomainEvent } from './feed.js';
+import {
+  cursorNow,
+  cursorParams,
+  eventsAfter,
+  feedMovedSince,
+  pruneEvents,
+  type Cursor,
+  type DomainEvent,
+} from './feed.js';
 
 let server: TestServer;
 const db = () => server.app.database.db;
@@ -40,9 +48,17 @@ describe('member rows write their own events', () => {
     read = await readFrom(read.next);
     expect(about(read.events, other.id)).toEqual(['member.joined', 'member.changed']);
 
-    // Columns discover does not read: no event.
+    // Columns neither discover's index nor its cards read: no event.
     await db().execute(sql`UPDATE users SET language = 'de', token_version = token_version + 1 WHERE id = ${other.id}`);
     expect(about((await readFrom(read.next)).events, other.id)).toEqual([]);
+    // What only a card shows (decision 074): the name others see, a published score.
+    await db().execute(sql`UPDATE users SET display_name = 'Zoé' WHERE id = ${other.id}`);
+    await db().execute(sql`INSERT INTO published_ratings (rated_id) VALUES (${other.id})`);
+    read = await readFrom(read.next);
+    expect(about(read.events, other.id)).toEqual(['member.changed']);
+    await db().execute(sql`UPDATE published_ratings SET total_ratings = 3 WHERE rated_id = ${other.id}`);
+    read = await readFrom(read.next);
+    expect(about(read.events, other.id)).toEqual(['member.changed']);
 
     await db().execute(sql`UPDATE users SET is_paused = true WHERE id = ${other.id}`);
     await db().execute(
@@ -66,7 +82,7 @@ describe('member rows write their own events', () => {
     expect(rows.filter((r) => r.row.includes(member.id))).toEqual([]);
   });
 
-  it('a photo added, published after review or removed writes the member’s change; a reorder does not', async () => {
+  it('a photo added, put in another order, published after review or removed writes the member’s change', async () => {
     const member = await completedMember(server, { gender: 'femme', age: 42 });
     const api = apiClient(server.url);
     const start = await cursorNow(db());
@@ -85,8 +101,9 @@ describe('member rows write their own events', () => {
       (await api.put('/api/profile/photos/order', { json: { photos: [...ids].reverse() }, token: member.token }))
         .status,
     ).toBe(200);
+    // A card shows the photos in order (decision 074): each photo moved tells it.
     read = await readFrom(read.next);
-    expect(about(read.events, member.id)).toEqual([]);
+    expect(about(read.events, member.id)).toEqual(['member.changed', 'member.changed']);
 
     // Held for review, then published by the admin: the count others see changes twice.
     await db().execute(sql`UPDATE photos SET screening = 'held' WHERE id = ${ids[0]}`);
@@ -225,5 +242,20 @@ describe.runIf(usingPostgres())('a reader on PostgreSQL, with transactions that 
     const ours = seen.filter((id) => ids.has(id));
     expect(ours).toHaveLength(40);
     for (const m of members) expect(ours.filter((id) => id === m.id)).toHaveLength(5);
+  });
+});
+
+describe('whether the feed moved since a cursor (decision 074)', () => {
+  const moved = async (cursor: Cursor) =>
+    (await rowsOf<{ moved: boolean }>(db(), sql`SELECT ${feedMovedSince(cursorParams(cursor))} AS moved`))[0]!.moved;
+
+  it('says no once a reader has read everything, yes after any event, and no again once it is read', async () => {
+    const read = await readFrom(await cursorNow(db()));
+    expect(await moved(read.next)).toBe(false);
+    const member = await registerUser(server);
+    expect(await moved(read.next)).toBe(true);
+    const after = await readFrom(read.next);
+    expect(about(after.events, member.id)).toEqual(['member.joined']);
+    expect(await moved(after.next)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // later one's is read, once, and an event committed before the read began is never held back by a
 // transaction still running elsewhere in the cluster. PGlite runs one transaction at a time, PostgreSQL
 // many: the same rule is exact on both.
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { domainEvents } from '../../db/schema.js';
@@ -76,6 +76,22 @@ export async function eventsAfter(db: Db, cursor: Cursor): Promise<{ events: Dom
   const events = rows.filter((r) => r.type !== null).flatMap((r) => eventOf(r) ?? []);
   return { events, next };
 }
+
+/**
+ * Whether the feed holds an event after `cursor`, as SQL for a statement a request runs anyway (decision
+ * 074): false means every event committed before that statement began has been read at `cursor`, so a
+ * reader there is current for the request and need not read the feed again.
+ */
+export function feedMovedSince(at: CursorParams | { upto: SQL; ahead: SQL }): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${domainEvents} e WHERE e.tx >= ${at.upto}::xid8 AND e.tx <> ALL(${at.ahead}::xid8[]))`;
+}
+
+/** A cursor as two text parameters (a transaction id, an array literal), for `feedMovedSince`. */
+export type CursorParams = { upto: string; ahead: string };
+export const cursorParams = (cursor: Cursor): CursorParams => ({
+  upto: cursor.upto,
+  ahead: `{${cursor.ahead.join(',')}}`,
+});
 
 /** Housekeeping: events older than EVENTS_KEPT_HOURS go. */
 export async function pruneEvents(db: Db): Promise<number> {

@@ -21,6 +21,7 @@ import type { UserRow } from '../../db/schema.js';
 import { NO_DISCOVER_REQUIREMENT, poolMemberOf, type CandidateRow, type DiscoverRule } from './profiles.js';
 import * as repo from './repository.js';
 import { cursorNow, eventsAfter, EVENTS_KEPT_HOURS, type Cursor } from '../events/feed.js';
+import { createCardCache } from './card-cache.js';
 
 const LOAD_BATCH = 5000;
 /** Swipes replayed into the engine's population model at load (the latest ones). */
@@ -67,8 +68,12 @@ export function createCandidateIndex(
   const photoCounts = new Map<string, number>();
   /** Members with "Préviens-moi" on. */
   const alerts = new Set<string>();
+  /** Discover's cards, dropped as the feed names their members (decision 074). */
+  const cards = createCardCache();
   /** Arrivals are told only once the whole index is loaded (loading is not everyone arriving). */
   let loaded = false;
+  /** The tables are being read (a first load or a load again): the cursor is ahead of what is applied. */
+  let readingTables = false;
   /** Where the index stands in the event feed, and when it last read it (this process's clock). */
   let cursor: Cursor | null = null;
   let lastSync = 0;
@@ -137,6 +142,8 @@ export function createCandidateIndex(
 
   async function loadAll(): Promise<void> {
     const started = Date.now();
+    readingTables = true;
+    cards.clear();
     // The feed's position first: whatever commits while the tables are read is read again from the feed.
     cursor = await cursorNow(db);
     lastSync = started;
@@ -168,6 +175,7 @@ export function createCandidateIndex(
     // A load again (the feed was out of reach too long): whoever is gone since goes.
     for (const id of [...versions.keys()]) if (!seen.has(id)) remove(id);
     loaded = true;
+    readingTables = false;
     follower ??= setInterval(() => {
       fresh().catch((err: unknown) =>
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'event feed not read'),
@@ -199,6 +207,9 @@ export function createCandidateIndex(
         members.add(event.subjectId);
       }
     }
+    // Before the rows are read again: no card read from now on is older than these events.
+    for (const id of members) cards.drop(id);
+    for (const bucket of buckets) cards.dropBucket(bucket);
     const held =
       buckets.size === 0
         ? []
@@ -224,6 +235,7 @@ export function createCandidateIndex(
   }
 
   function remove(userId: string): void {
+    cards.drop(userId);
     alerts.delete(userId);
     trips.delete(userId);
     unverified.delete(userId);
@@ -273,6 +285,18 @@ export function createCandidateIndex(
 
   return {
     ready,
+    endTrips,
+    cards,
+
+    /**
+     * Where the index stands in the feed, for a request's own statement to ask whether the feed moved
+     * since (decision 074); null when the request must read it anyway (not loaded, loading again, or not
+     * read for so long that the index loads again).
+     */
+    position(): Cursor | null {
+      if (!loaded || readingTables || cursor === null || Date.now() - lastSync > RELOAD_AFTER_MS) return null;
+      return cursor;
+    },
 
     /** Once loading has started: every event committed before this call is applied (and arrivals seen). */
     async settle(): Promise<void> {

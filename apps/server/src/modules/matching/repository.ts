@@ -22,7 +22,8 @@ import type { SocialScore } from '@affinia/contract';
 import { prepared } from '../../db/prepared.js';
 import { visiblePhotoCountOf, visiblePhotoIdsOf } from '../photos/card-photos.js';
 import { publishedScoreOf } from '../ratings/published-score.js';
-import { rowsOf, uuidArray } from '../../db/rows.js';
+import { isAnyOf, rowsOf, uuidArray, type Ids } from '../../db/rows.js';
+import { cursorParams, feedMovedSince, type Cursor, type CursorParams } from '../events/feed.js';
 
 const candidateColumns = {
   id: users.id,
@@ -181,10 +182,10 @@ export async function viewerSignals(db: Db, viewerId: string): Promise<ViewerSig
 }
 
 /** Rows (viewer, id, kind) of what discover must know of these viewers: swiped, blocked, swiped them, picked. */
-const signalRowsOf = (viewerIds: string[]): SQL => sql`
-    SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${inArray(swipes.swiperId, viewerIds)}
+const signalRowsOf = (viewerIds: Ids): SQL => sql`
+    SELECT swiper_id AS viewer, swiped_id AS id, 'x' AS kind FROM swipes WHERE ${isAnyOf(swipes.swiperId, viewerIds)}
     UNION ALL SELECT blocked.viewer, blocked.id, 'b' FROM (${blockedEitherWayOf(viewerIds)}) AS blocked
-    UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${inArray(swipes.swipedId, viewerIds)}
+    UNION ALL SELECT swiped_id, swiper_id, action FROM swipes WHERE ${isAnyOf(swipes.swipedId, viewerIds)}
     UNION ALL SELECT picks.viewer, picks.id, 'p' FROM (${todaysPicksOf(viewerIds)}) AS picks`;
 
 function addSignal(signals: ViewerSignals, id: string, kind: string): void {
@@ -213,7 +214,7 @@ export async function viewerSignalsOf(db: Db, viewerIds: string[]): Promise<Map<
 }
 
 /** A column: the conversations waiting for this member's reply (chat's rule), or 0 when not asked. */
-const waitingColumn = (memberId: string, count: boolean): SQL<number> =>
+const waitingColumn = (memberId: string | SQL, count: boolean): SQL<number> =>
   count ? sql<number>`(${conversationsWaitingForOf(memberId)})` : sql<number>`0`;
 
 /**
@@ -221,27 +222,49 @@ const waitingColumn = (memberId: string, count: boolean): SQL<number> =>
  * reply, in one round trip: discover's first statement (its route only checked the token, issue 36). The
  * signals come as one JSON array of [id, kind] pairs. Undefined when the member no longer exists.
  */
+/**
+ * Discover's first statement, prepared (built once, planned once per connection): with the your-turn
+ * limit on, it also counts the conversations waiting for the viewer.
+ */
+const viewerStatement = (countWaiting: boolean) => {
+  const viewer = sql.placeholder('viewer');
+  return prepared((db) =>
+    db
+      .select({
+        row: users,
+        signals: sql<[string, string][]>`(SELECT coalesce(json_agg(json_build_array(s.id, s.kind)), '[]'::json)
+          FROM (${signalRowsOf(sql`array[${viewer}]::uuid[]`)}) AS s)`,
+        waiting: waitingColumn(sql`${viewer}::uuid`, countWaiting),
+        feedMoved: feedMovedSince({ upto: sql`${sql.placeholder('upto')}`, ahead: sql`${sql.placeholder('ahead')}` }),
+      })
+      .from(users)
+      .where(eq(users.id, viewer))
+      .limit(1)
+      .prepare(countWaiting ? 'affinia_viewer_waiting' : 'affinia_viewer'),
+  );
+};
+const viewerCounting = viewerStatement(true);
+const viewerOnly = viewerStatement(false);
+/** Where a reader that has read nothing stands: the feed has "moved" since whenever it holds an event. */
+const FEED_START: CursorParams = { upto: '0', ahead: '{}' };
+
 export async function viewerWithSignals(
   db: Db,
   viewerId: string,
   countWaiting: boolean,
-): Promise<{ row: UserRow; signals: ViewerSignals; waiting: number } | undefined> {
-  const [found] = await db
-    .select({
-      row: users,
-      signals: sql<[string, string][]>`(SELECT coalesce(json_agg(json_build_array(s.id, s.kind)), '[]'::json)
-        FROM (${signalRowsOf([viewerId])}) AS s)`,
-      waiting: waitingColumn(viewerId, countWaiting),
-    })
-    .from(users)
-    .where(eq(users.id, viewerId))
-    .limit(1);
+  /** Where the discover index stands in the event feed: the answer says whether the feed moved since. */
+  feedAt: Cursor | null = null,
+): Promise<{ row: UserRow; signals: ViewerSignals; waiting: number; feedMoved: boolean } | undefined> {
+  const [found] = await (countWaiting ? viewerCounting : viewerOnly)(db).execute({
+    viewer: viewerId,
+    ...(feedAt ? cursorParams(feedAt) : FEED_START),
+  });
   if (!found) return undefined;
   const signals = noSignals();
   // pg parses json into values; PGlite too. A text answer (another driver) is parsed here.
   const pairs = typeof found.signals === 'string' ? (JSON.parse(found.signals) as [string, string][]) : found.signals;
   for (const [id, kind] of pairs) addSignal(signals, id, kind);
-  return { row: found.row, signals, waiting: Number(found.waiting) };
+  return { row: found.row, signals, waiting: Number(found.waiting), feedMoved: found.feedMoved !== false };
 }
 
 /**

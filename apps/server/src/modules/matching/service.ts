@@ -359,9 +359,12 @@ export function createMatchingService({
      * one statement (the route only checked the token, issue 36), and refused as the guard would.
      */
     async discover(claims: TokenClaims, lang: Language): Promise<DiscoverItem[]> {
-      // Read side by side (on PostgreSQL, on separate connections): the page waits for the slowest read,
-      // not for their sum.
-      const [, read] = await Promise.all([index.ready(), repo.viewerWithSignals(db, claims.userId, yourTurnLimit > 0)]);
+      // One statement when nothing changed: the viewer's row and signals also say whether the event feed
+      // moved since the index last read it (decision 074); only then is the feed read before ranking.
+      const position = index.position();
+      const read = await repo.viewerWithSignals(db, claims.userId, yourTurnLimit > 0, position);
+      if (position === null || read?.feedMoved !== false) await index.ready();
+      else index.endTrips();
       const user = memberOf(claims, read?.row);
       const profile = viewerProfile(user);
       const { signals, waiting } = read!;
@@ -378,8 +381,14 @@ export function createMatchingService({
       const pickStands =
         pickId !== null && !signals.exclude.includes(pickId) && !signals.dislikedViewer.includes(pickId);
       const ids = ranked.map((r) => r.id).filter((id) => id !== pickId);
-      // The rows with their photos and scores, in one round trip.
-      const cards = new Map((await repo.cardRowsOf(db, pickStands ? [pickId, ...ids] : ids)).map((c) => [c.row.id, c]));
+      // The rows with their photos and scores: those not held since the feed last named their member, in
+      // one round trip.
+      const { held: cards, missing, mark } = index.cards.lookup(pickStands ? [pickId, ...ids] : ids);
+      if (missing.length > 0) {
+        const read = await repo.cardRowsOf(db, missing);
+        index.cards.keep(read, mark);
+        for (const card of read) cards.set(card.row.id, card);
+      }
       const page: { card: repo.CardRow; profile: MatchProfile; pick?: true }[] = [];
       const pickCard = pickStands ? cards.get(pickId) : undefined;
       const pickProfile = pickCard ? showable(user, profile, pickCard) : null;

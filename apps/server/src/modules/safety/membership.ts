@@ -2,7 +2,8 @@
 // ratings, discover, the matches list and openers all ask here (these functions or their SQL
 // conditions), so the block rule is written once; a match is seen only by its two members, across no
 // block (matching's `findMemberMatch`, which composes this rule).
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { isAnyOf, type Ids } from '../../db/rows.js';
 import { blocks } from '../../db/schema.js';
 
 type Person = string | SQL | SQL.Aliased | { getSQL(): SQL };
@@ -13,6 +14,6 @@ export const notBlockedBetween = (a: Person, b: Person): SQL =>
                                           OR (${blocks.blockerId} = ${b} AND ${blocks.blockedId} = ${a}))`;
 
 /** SQL rows `(viewer, id)`: everyone each of these people blocked or was blocked by (discover leaves them out). */
-export const blockedEitherWayOf = (userIds: string[]): SQL =>
-  sql`SELECT ${blocks.blockerId} AS viewer, ${blocks.blockedId} AS id FROM ${blocks} WHERE ${inArray(blocks.blockerId, userIds)}
-      UNION ALL SELECT ${blocks.blockedId}, ${blocks.blockerId} FROM ${blocks} WHERE ${inArray(blocks.blockedId, userIds)}`;
+export const blockedEitherWayOf = (userIds: Ids): SQL =>
+  sql`SELECT ${blocks.blockerId} AS viewer, ${blocks.blockedId} AS id FROM ${blocks} WHERE ${isAnyOf(blocks.blockerId, userIds)}
+      UNION ALL SELECT ${blocks.blockedId}, ${blocks.blockerId} FROM ${blocks} WHERE ${isAnyOf(blocks.blockedId, userIds)}`;
