@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import { tightenTree } from '../lib/private-files.js';
 import { holdPgliteLock } from './pglite-lock.js';
 
@@ -134,6 +135,17 @@ async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Datab
     conn.release();
   }
   const db = drizzle({ client: pool });
+  // One handle per pooled connection, kept with it: statements prepared on a handle (`prepared`) are
+  // built once per connection, inside transactions too, where a new handle each time rebuilt them.
+  const handles = new WeakMap<PoolClient, Db>();
+  const handleOf = (client: PoolClient): Db => {
+    let handle = handles.get(client);
+    if (!handle) {
+      handle = drizzle({ client }) as unknown as Db;
+      handles.set(client, handle);
+    }
+    return handle;
+  };
   return {
     kind: 'postgres',
     db: db as unknown as Db,
@@ -144,7 +156,7 @@ async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Datab
         // A simple query may hold several statements: BEGIN and the lock in one round trip. The key is a
         // bigint, written as digits, never text from a request.
         await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${BigInt.asIntN(64, lockKey).toString()})`);
-        const result = await fn(drizzle({ client }) as unknown as Db);
+        const result = await fn(handleOf(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {

@@ -19,7 +19,7 @@ import {
 import { findMatchBetween } from './matches-sql.js';
 import type { CandidateRow } from './profiles.js';
 import type { SocialScore } from '@affinia/contract';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedRaw } from '../../db/prepared.js';
 import { visiblePhotoCountOf, visiblePhotoIdsOf } from '../photos/card-photos.js';
 import { publishedScoreOf } from '../ratings/published-score.js';
 import { isAnyOf, rowsOf, uuidArray, type Ids } from '../../db/rows.js';
@@ -293,24 +293,43 @@ export type SwipeTarget = {
  * decided by the service. For a like it is read under the pair's lock (pairLockKey), so the pair's swipes
  * cannot change until the transaction ends.
  */
+/** The swipe's first statement, prepared (built once per connection, transactions included). */
+const swipeRowsStatement = (countWaiting: boolean) => {
+  const swiperId = sql`${sql.placeholder('swiper')}::uuid`;
+  return prepared((db) =>
+    db
+      .select({
+        row: users,
+        // The swiper's conversations waiting for their reply (a like at the your-turn limit is refused).
+        waiting: sql<number>`CASE WHEN ${users.id} = ${swiperId} THEN ${waitingColumn(swiperId, countWaiting)} ELSE 0 END`,
+        blocked: sql<boolean>`NOT ${notBlockedBetween(swiperId, users.id)}`,
+        visiblePhotos: visiblePhotoCountOf(sql`${users}."id"`),
+        likedSwiper: sql<boolean>`EXISTS (SELECT 1 FROM ${swipes} WHERE ${swipes.swiperId} = ${users.id}
+          AND ${swipes.swipedId} = ${swiperId} AND ${swipes.action} = 'like')`,
+      })
+      .from(users)
+      .where(sql`${users.id} IN (${swiperId}, ${sql.placeholder('target')}::uuid)`)
+      .prepare(countWaiting ? 'affinia_swipe_rows_waiting' : 'affinia_swipe_rows'),
+  );
+};
+const swipeRowsCounting = swipeRowsStatement(true);
+const swipeRowsOnly = swipeRowsStatement(false);
+
+/**
+ * The swiper's row and the target's (with whether either blocked the other, the target's visible photos
+ * and whether they liked the swiper) in one statement; with `countWaiting`, the swiper's conversations
+ * waiting for their reply too.
+ */
 export async function swipeRows(
   tx: Db,
   swiperId: string,
   targetId: string,
   countWaiting: boolean,
 ): Promise<{ swiper: UserRow | undefined; waiting: number; target: SwipeTarget | undefined }> {
-  const rows = await tx
-    .select({
-      row: users,
-      // The swiper's conversations waiting for their reply (a like at the your-turn limit is refused).
-      waiting: sql<number>`CASE WHEN ${users.id} = ${swiperId} THEN ${waitingColumn(swiperId, countWaiting)} ELSE 0 END`,
-      blocked: sql<boolean>`NOT ${notBlockedBetween(swiperId, users.id)}`,
-      visiblePhotos: visiblePhotoCountOf(sql`${users}."id"`),
-      likedSwiper: sql<boolean>`EXISTS (SELECT 1 FROM ${swipes} WHERE ${swipes.swiperId} = ${users.id}
-        AND ${swipes.swipedId} = ${swiperId} AND ${swipes.action} = 'like')`,
-    })
-    .from(users)
-    .where(inArray(users.id, [swiperId, targetId]));
+  const rows = await (countWaiting ? swipeRowsCounting : swipeRowsOnly)(tx).execute({
+    swiper: swiperId,
+    target: targetId,
+  });
   const swiper = rows.find((r) => r.row.id === swiperId);
   return {
     swiper: swiper?.row,
@@ -361,31 +380,41 @@ export async function createMatch(
  * same moment) moved the model first: then lock it and learn again (`lockModel`, `saveModel`).
  * Nothing of the model is written when the swipe already existed.
  */
+const swipeSavingModel = preparedRaw<{ swiped: number; saved: number }>(
+  'affinia_swipe_saving_model',
+  sql`
+    WITH swiped AS (
+      INSERT INTO ${swipes} (swiper_id, swiped_id, action)
+      VALUES (${sql.placeholder('swiper')}, ${sql.placeholder('swiped')}, ${sql.placeholder('action')})
+      ON CONFLICT DO NOTHING RETURNING 1
+    ), saved AS (
+      INSERT INTO ${preferenceModels} (user_id, weights, swipe_count, updated_at)
+      SELECT ${sql.placeholder('swiper')}, ${sql.placeholder('weights')}::real[], ${sql.placeholder('count')}::int,
+        ${sql.placeholder('at')}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM swiped)
+      ON CONFLICT (user_id) DO UPDATE SET weights = excluded.weights, swipe_count = excluded.swipe_count,
+        updated_at = excluded.updated_at
+      WHERE ${preferenceModels}.swipe_count = ${sql.placeholder('from')}::int
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM swiped)::int AS swiped, (SELECT count(*) FROM saved)::int AS saved`,
+);
+
 export async function insertSwipeSavingModel(
   tx: Db,
   swipe: { swiperId: string; swipedId: string; action: 'like' | 'dislike' },
   model: { learnt: ArrayLike<number>; swipeCount: number; from: number },
 ): Promise<{ swiped: boolean; saved: boolean }> {
-  // An array literal: drizzle would spread a JS array into a list of parameters.
-  const weights = `{${Array.from(model.learnt).join(',')}}`;
-  const result = await rowsOf<{ swiped: number; saved: number }>(
-    tx,
-    sql`
-    WITH swiped AS (
-      INSERT INTO ${swipes} (swiper_id, swiped_id, action) VALUES (${swipe.swiperId}, ${swipe.swipedId}, ${swipe.action})
-      ON CONFLICT DO NOTHING RETURNING 1
-    ), saved AS (
-      INSERT INTO ${preferenceModels} (user_id, weights, swipe_count, updated_at)
-      SELECT ${swipe.swiperId}, ${weights}::real[], ${model.swipeCount}, ${new Date().toISOString()}::timestamptz
-      WHERE EXISTS (SELECT 1 FROM swiped)
-      ON CONFLICT (user_id) DO UPDATE SET weights = excluded.weights, swipe_count = excluded.swipe_count,
-        updated_at = excluded.updated_at
-      WHERE ${preferenceModels}.swipe_count = ${model.from}
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM swiped)::int AS swiped, (SELECT count(*) FROM saved)::int AS saved`,
-  );
-  const row = result[0];
+  const [row] = await swipeSavingModel(tx, {
+    swiper: swipe.swiperId,
+    swiped: swipe.swipedId,
+    action: swipe.action,
+    // An array literal: one parameter, whatever the model's width.
+    weights: `{${Array.from(model.learnt).join(',')}}`,
+    count: model.swipeCount,
+    at: new Date().toISOString(),
+    from: model.from,
+  });
   return { swiped: row?.swiped === 1, saved: row?.saved === 1 };
 }
 
