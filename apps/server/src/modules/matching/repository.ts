@@ -3,7 +3,7 @@
 import { blockedEitherWayOf, notBlockedBetween } from '../safety/membership.js';
 import { todaysPicksOf } from '../daily-pick/todays-pick.js';
 import { conversationsWaitingForOf } from '../chat/awaiting-reply.js';
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Breakdown } from '@affinia/matching';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lockKeyOf, type Db } from '../../db/client.js';
