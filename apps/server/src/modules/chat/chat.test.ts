@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { HIDDEN_WORDS_MAX, MESSAGE_PREVIEW_LENGTH, MSG } from '@affinia/contract';
 import { matches, messages, users } from '../../db/schema.js';
-import { storeMessage } from './repository.js';
+import { messageStore } from './repository.js';
 import {
   apiClient,
   startTestServer,
@@ -206,7 +206,14 @@ describe('Idempotency-Key (decision 050)', () => {
     expect(await stored('Envoyé pendant une coupure')).toBe(1);
     // PGlite runs one statement at a time, so there the look-up before the insert catches the others:
     // the constraint itself holds when a send gets past it (PostgreSQL's race), whatever the order.
-    const past = { matchId, senderId: alice.id, content: 'Envoyé pendant une coupure', clientKey: key };
+    const past = {
+      matchId,
+      senderId: alice.id,
+      recipientId: bruno.id,
+      content: 'Envoyé pendant une coupure',
+      clientKey: key,
+    };
+    const storeMessage = messageStore();
     expect(
       await Promise.all([storeMessage(server.app.database.db, past), storeMessage(server.app.database.db, past)]),
     ).toEqual([null, null]);

@@ -4,6 +4,7 @@ import type { ScamSignalSource } from '@affinia/contract';
 import type { Db } from '../../db/client.js';
 import { matchReads, messages, users } from '../../db/schema.js';
 import { rowsOf, uuidArray } from '../../db/rows.js';
+import { preparedRaw } from '../../db/prepared.js';
 import { queueScamSignals } from '../admin/scam-signals.js';
 import { matchIdsOf } from '../matching/matches-sql.js';
 import { conversationsWaitingForOf } from './awaiting-reply.js';
@@ -36,67 +37,90 @@ export async function insertMessage(
   return row;
 }
 
-/** What another feature writes in the statement that stores a message, and the columns it reads back. */
-export type StoreCompanion = (gate: SQL) => { ctes: SQL; columns: SQL };
+/**
+ * What another feature writes in the statement that stores a message, and the columns it reads back: built
+ * once, on the statement's placeholders for the conversation, the sender and the recipient.
+ */
+export type StoreCompanion = (
+  message: { matchId: SQL; senderId: SQL; recipientId: SQL },
+  gate: SQL,
+) => { ctes: SQL; columns: SQL };
+
+export type MessageToStore = {
+  matchId: string;
+  senderId: string;
+  recipientId: string;
+  content: string;
+  clientKey?: string;
+  screenCategories?: readonly string[];
+};
+
+type StoredColumns = {
+  id: string;
+  match_id: string;
+  sender_id: string;
+  content: string;
+  screen_categories: string[];
+  created_at: Date | string;
+  client_key: string | null;
+  [column: string]: unknown;
+};
 
 /**
  * Stores a message with what `companion` adds to the same statement (the notifications' notices, issue
  * 36), which waits on the message being stored. With a client key, nothing is stored when its sender
  * already used it (null: the unique (sender_id, client_key) constraint decides, so two concurrent sends
- * of one key store one message, the second waiting for the first to commit). Answers the row and the companion's columns.
+ * of one key store one message, the second waiting for the first to commit; NULL keys never collide).
+ * Answers the row and the companion's columns. The statement is prepared: rendered once, and on
+ * PostgreSQL planned once per connection.
  */
-export async function storeMessage(
-  db: Db,
-  entry: {
-    matchId: string;
-    senderId: string;
-    content: string;
-    clientKey?: string;
-    screenCategories?: readonly string[];
-  },
-  companion?: StoreCompanion,
-): Promise<{ row: MessageRow; columns: Record<string, unknown> } | null> {
-  const categories = entry.screenCategories ?? [];
-  const categoriesSql =
-    categories.length === 0
-      ? sql`'{}'::text[]`
-      : sql`ARRAY[${sql.join(
-          categories.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]`;
-  const extra = companion?.(sql`EXISTS (SELECT 1 FROM stored)`);
-  const [row] = await rowsOf<{
-    id: string;
-    match_id: string;
-    sender_id: string;
-    content: string;
-    screen_categories: string[];
-    created_at: Date | string;
-    client_key: string | null;
-    [column: string]: unknown;
-  }>(
-    db,
+export function messageStore(companion?: StoreCompanion) {
+  const p = (name: string) => sql`${sql.placeholder(name)}`;
+  const extra = companion?.(
+    {
+      matchId: sql`${p('match')}::uuid`,
+      senderId: sql`${p('sender')}::uuid`,
+      recipientId: sql`${p('recipient')}::uuid`,
+    },
+    sql`EXISTS (SELECT 1 FROM stored)`,
+  );
+  const statement = preparedRaw<StoredColumns>(
+    extra ? 'affinia_store_message_noticed' : 'affinia_store_message',
     sql`WITH stored AS (
       INSERT INTO ${messages} (match_id, sender_id, content, screen_categories, client_key)
-      VALUES (${entry.matchId}, ${entry.senderId}, ${entry.content}, ${categoriesSql}, ${entry.clientKey ?? null})
-      ${entry.clientKey ? sql`ON CONFLICT (sender_id, client_key) DO NOTHING` : sql``}
+      VALUES (${p('match')}::uuid, ${p('sender')}::uuid, ${p('content')}, ${p('categories')}::text[], ${p('key')}::uuid)
+      ON CONFLICT (sender_id, client_key) DO NOTHING
       RETURNING id, match_id, sender_id, content, screen_categories, created_at, client_key
     )${extra ? sql`, ${extra.ctes}` : sql``}
     SELECT stored.*${extra ? sql`, ${extra.columns}` : sql``} FROM stored`,
   );
-  if (!row) return null;
-  const { id, match_id, sender_id, content, screen_categories, created_at, client_key, ...columns } = row;
-  return {
-    row: {
-      id,
-      matchId: match_id,
-      senderId: sender_id,
-      content,
-      screenCategories: screen_categories,
-      createdAt: created_at instanceof Date ? created_at : new Date(created_at),
-      clientKey: client_key,
-    },
-    columns,
+  return async (
+    db: Db,
+    entry: MessageToStore,
+  ): Promise<{ row: MessageRow; columns: Record<string, unknown> } | null> => {
+    const [row] = await statement(db, {
+      match: entry.matchId,
+      sender: entry.senderId,
+      recipient: entry.recipientId,
+      content: entry.content,
+      // Screening's category names (a fixed set of words): an array literal, one parameter.
+      categories: `{${(entry.screenCategories ?? []).join(',')}}`,
+      key: entry.clientKey ?? null,
+    });
+    if (!row) return null;
+    const { id, match_id, sender_id, content, screen_categories, created_at, client_key, ...columns } = row;
+    return {
+      row: {
+        id,
+        matchId: match_id,
+        senderId: sender_id,
+        content,
+        screenCategories: screen_categories,
+        createdAt: created_at instanceof Date ? created_at : new Date(created_at),
+        clientKey: client_key,
+      },
+      columns,
+    };
   };
 }
 

@@ -45,7 +45,7 @@ type Deps = {
    * it: `sql` gives what to add to it, `queued` is told what it queued once committed.
    */
   notices?: {
-    sql: (m: { matchId: string; senderId: string; recipientId: string }, gate: SQL) => { ctes: SQL; columns: SQL };
+    sql: repo.StoreCompanion;
     queued: (columns: Record<string, unknown>) => void;
   };
   /** Whether messages are screened before sending ("Es-tu sûr(e) ?"); an operator can turn it off. */
@@ -77,6 +77,8 @@ export function createChatService({
 }: Deps) {
   const { db } = database;
   const sentListeners: ((sent: SentMessage) => void)[] = [];
+  /** One statement stores a message and decides its notices (issue 36), prepared once. */
+  const storeMessage = repo.messageStore(notices?.sql);
 
   async function deliver(matchId: string, message: Message, to: string[]): Promise<void> {
     const event: ChatEvent = { type: 'message', match_id: matchId, message };
@@ -195,15 +197,15 @@ export function createChatService({
       }
       // One statement stores the message and decides its notices (issue 36): none for a send that lost
       // the race for its key, as nothing was stored.
-      const companion = notices
-        ? (gate: SQL) => notices.sql({ matchId, senderId: userId, recipientId: otherUserId }, gate)
-        : undefined;
       const insert = (tx: Db) =>
-        repo.storeMessage(
-          tx,
-          { matchId, senderId: userId, content, clientKey, screenCategories: categories },
-          companion,
-        );
+        storeMessage(tx, {
+          matchId,
+          senderId: userId,
+          recipientId: otherUserId,
+          content,
+          clientKey,
+          screenCategories: categories,
+        });
       const stored =
         categories.length === 0
           ? await insert(db)

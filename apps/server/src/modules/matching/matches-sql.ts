@@ -5,6 +5,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { matches, users, type MatchRow } from '../../db/schema.js';
 import { notBlockedBetween } from '../safety/membership.js';
 import { isUuid } from '../users/repository.js';
@@ -15,7 +16,7 @@ export type MemberMatch = { match: MatchRow; otherUserId: string };
 export const canonicalPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 /** The match `matchId` if `member` (an id, or a column) is one of its two, and not across a block. */
-const memberMatchCondition = (matchId: string, member: string | AnyPgColumn) =>
+const memberMatchCondition = (matchId: string | SQL, member: string | AnyPgColumn) =>
   and(
     eq(matches.id, matchId),
     or(eq(matches.userA, member), eq(matches.userB, member)),
@@ -47,6 +48,25 @@ const other = alias(users, 'other');
  * statement (issue 36). Which of the two are demo members comes with it (decision 059): what follows a
  * message asks nothing more of the database when neither is. Undefined when the member no longer exists.
  */
+const memberAndMatch = prepared((db) =>
+  db
+    .select({
+      tokenVersion: users.tokenVersion,
+      simulated: users.simulated,
+      match: matches,
+      otherSimulated: other.simulated,
+    })
+    .from(users)
+    .leftJoin(matches, memberMatchCondition(sql`${sql.placeholder('match')}::uuid`, users.id))
+    .leftJoin(
+      other,
+      sql`${other.id} = CASE WHEN ${matches.userA} = ${users.id} THEN ${matches.userB} ELSE ${matches.userA} END`,
+    )
+    .where(eq(users.id, sql.placeholder('member')))
+    .limit(1)
+    .prepare('affinia_member_and_match'),
+);
+
 export async function findMemberAndMatch(
   db: Db,
   matchId: string,
@@ -59,21 +79,7 @@ export async function findMemberAndMatch(
     }
   | undefined
 > {
-  const [row] = await db
-    .select({
-      tokenVersion: users.tokenVersion,
-      simulated: users.simulated,
-      match: matches,
-      otherSimulated: other.simulated,
-    })
-    .from(users)
-    .leftJoin(matches, memberMatchCondition(isUuid(matchId) ? matchId : NO_MATCH, users.id))
-    .leftJoin(
-      other,
-      sql`${other.id} = CASE WHEN ${matches.userA} = ${users.id} THEN ${matches.userB} ELSE ${matches.userA} END`,
-    )
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await memberAndMatch(db).execute({ match: isUuid(matchId) ? matchId : NO_MATCH, member: userId });
   if (!row) return undefined;
   return {
     tokenVersion: row.tokenVersion,

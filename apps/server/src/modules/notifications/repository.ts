@@ -104,8 +104,11 @@ export async function purgeStaleLiveConnections(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** What a new message's notices need: the conversation, who wrote, to whom. */
-export type MessageNoticeInput = { matchId: string; senderId: string; recipientId: string };
+/**
+ * What a new message's notices need: the conversation, who wrote, to whom — values, or the placeholders of
+ * the prepared statement that stores the message.
+ */
+export type MessageNoticeInput = { matchId: string | SQL; senderId: string | SQL; recipientId: string | SQL };
 
 /**
  * The notices of a new message as common table expressions, for the statement that stores the message
@@ -124,22 +127,22 @@ export function messageNotices(m: MessageNoticeInput, gate: SQL): { ctes: SQL; c
         coalesce(s.push_message, true) AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id) AS by_push
       FROM users u
       LEFT JOIN notification_settings s ON s.user_id = u.id
-      WHERE u.id = ${m.recipientId} AND ${noLiveStream(sql`u.id`)} AND ${gate}
+      WHERE u.id = ${m.recipientId}::uuid AND ${noLiveStream(sql`u.id`)} AND ${gate}
     ), notice_mail_claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
-      SELECT id, ${`message:${m.matchId}`}, now() FROM notice_recipient WHERE by_mail
+      SELECT id, 'message:' || ${m.matchId}::text, now() FROM notice_recipient WHERE by_mail
       ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
         WHERE notification_log.last_sent_at <= now() - ${window}
       RETURNING user_id
     ), notice_mailed AS (
       ${queueMailsOf(
         'new_message',
-        sql`SELECT r.id, r.email, jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
+        sql`SELECT r.id, r.email, jsonb_build_object('match_id', ${m.matchId}::text, 'sender_name', (SELECT display_name FROM users WHERE id = ${m.senderId}::uuid))
       FROM notice_recipient r JOIN notice_mail_claimed c ON c.user_id = r.id`,
       )}
     ), claimed AS (
       INSERT INTO notification_log (user_id, event_key, last_sent_at)
-      SELECT id, ${`push:message:${m.matchId}`}, now() FROM notice_recipient WHERE by_push
+      SELECT id, 'push:message:' || ${m.matchId}::text, now() FROM notice_recipient WHERE by_push
       ON CONFLICT (user_id, event_key) DO UPDATE SET last_sent_at = now()
         WHERE notification_log.last_sent_at <= now() - ${window}
       RETURNING user_id
@@ -277,7 +280,7 @@ export async function queueReplyNudge(
     ), mailed AS (
       ${queueMailsOf(
         'reply_waiting',
-        sql`SELECT u.id, u.email, jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT display_name FROM users WHERE id = ${m.senderId}))
+        sql`SELECT u.id, u.email, jsonb_build_object('match_id', ${m.matchId}::text, 'other_name', (SELECT display_name FROM users WHERE id = ${m.senderId}::uuid))
       FROM users u JOIN wants w ON w.user_id = u.id
       WHERE w.mail`,
       )}
