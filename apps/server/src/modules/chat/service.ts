@@ -1,6 +1,5 @@
 // Chat between the two members of a match: history, sending (with live fan-out), and openers.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import {
   MESSAGE_PREVIEW_LENGTH,
   UNREAD_LIST_MAX,
