@@ -13,16 +13,13 @@ CREATE TRIGGER "users_member_events" AFTER INSERT OR DELETE OR UPDATE OF
 	"display_name", "location", "beauty_score", "is_premium", "simulated"
 	ON "users" FOR EACH ROW EXECUTE FUNCTION "affinia_member_event"();
 --> statement-breakpoint
-DROP TRIGGER "photos_member_events" ON "photos";--> statement-breakpoint
-CREATE TRIGGER "photos_member_events" AFTER INSERT OR DELETE OR UPDATE OF "screening", "position"
-	ON "photos" FOR EACH ROW EXECUTE FUNCTION "affinia_photo_event"();
---> statement-breakpoint
--- A published score is a member's row in published_ratings, shown once a batch updates it (the row a
--- first rating inserts shows nothing): the same rule as a photo (a deleted member's cascade writes
--- nothing, their events are erased).
-CREATE FUNCTION "affinia_rated_event"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row another table keeps for a member (a photo, a published score) writes the member's event, the
+-- member named by the column given as the trigger's argument; one function for both (it replaces
+-- migration 0028's photo-only one). A deleted member's cascade writes nothing: their own row's trigger has
+-- already erased their events, and an event now would leave their id behind.
+CREATE FUNCTION "affinia_member_row_event"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-	member uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.rated_id ELSE NEW.rated_id END;
+	member uuid := (to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END) ->> TG_ARGV[0])::uuid;
 BEGIN
 	IF EXISTS (SELECT 1 FROM users WHERE id = member) THEN
 		INSERT INTO domain_events (type, subject_id) VALUES ('member.changed', member);
@@ -31,5 +28,13 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+DROP TRIGGER "photos_member_events" ON "photos";--> statement-breakpoint
+DROP FUNCTION "affinia_photo_event"();--> statement-breakpoint
+-- A card shows the photos in order: a reorder tells it too.
+CREATE TRIGGER "photos_member_events" AFTER INSERT OR DELETE OR UPDATE OF "screening", "position"
+	ON "photos" FOR EACH ROW EXECUTE FUNCTION "affinia_member_row_event"('user_id');
+--> statement-breakpoint
+-- A published score shows once a batch updates the member's row (the row a first rating inserts shows
+-- nothing).
 CREATE TRIGGER "published_ratings_member_events" AFTER UPDATE OR DELETE
-	ON "published_ratings" FOR EACH ROW EXECUTE FUNCTION "affinia_rated_event"();
+	ON "published_ratings" FOR EACH ROW EXECUTE FUNCTION "affinia_member_row_event"('rated_id');
