@@ -616,6 +616,13 @@ export class CandidatePool {
     return slot === undefined ? undefined : (this.modelAt(slot) ?? undefined);
   }
 
+  /** How many swipes the person's learned model has learnt from (no copy); undefined without one. */
+  modelSwipes(id: string): number | undefined {
+    const slot = this.slotById.get(id);
+    const data = slot === undefined ? null : this.modelRecords.data(slot);
+    return data ? (data[this.modelRecords.offset(slot!) + MODEL_SWIPES] as number) : undefined;
+  }
+
   /** A copy of the slot's model from the arena, or null without one. */
   private modelAt(slot: number): PreferenceModel | null {
     const data = this.modelRecords.data(slot);

@@ -38,3 +38,18 @@ CREATE TRIGGER "photos_member_events" AFTER INSERT OR DELETE OR UPDATE OF "scree
 -- nothing).
 CREATE TRIGGER "published_ratings_member_events" AFTER UPDATE OR DELETE
 	ON "published_ratings" FOR EACH ROW EXECUTE FUNCTION "affinia_member_row_event"('rated_id');
+--> statement-breakpoint
+-- A learned model's event says how many swipes it has learnt from: a process that holds the model at that
+-- count already (it learnt it itself) does not read it again. Each count is reached by exactly one
+-- learning step (the save is conditional on the count it started from).
+CREATE FUNCTION "affinia_model_event"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO domain_events (type, subject_id, payload)
+		VALUES ('model.learned', NEW.user_id, jsonb_build_object('swipes', NEW.swipe_count));
+	RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER "preference_models_events" ON "preference_models";--> statement-breakpoint
+CREATE TRIGGER "preference_models_events" AFTER INSERT OR UPDATE ON "preference_models"
+	FOR EACH ROW EXECUTE FUNCTION "affinia_model_event"();

@@ -67,6 +67,11 @@ describe('member rows write their own events', () => {
     await db().execute(sql`INSERT INTO discover_alerts (user_id, enabled) VALUES (${other.id}, true)`);
     const after = await readFrom(read.next);
     expect(about(after.events, other.id)).toEqual(['member.changed', 'model.learned', 'alert.changed']);
+    // A learned model's event says how many swipes it learnt from (a process holding it at that count
+    // does not read it again, decision 074).
+    expect(after.events.find((e) => e.type === 'model.learned' && e.subjectId === other.id)).toMatchObject({
+      swipes: 1,
+    });
     // Read once: the next read from there has nothing of it.
     expect(about((await readFrom(after.next)).events, other.id)).toEqual([]);
   });

@@ -12,12 +12,14 @@ import { domainEvents } from '../../db/schema.js';
 
 /** Events about one member, by id (written by triggers on their rows, migration 0025). */
 export type MemberEvent = {
-  type: 'member.joined' | 'member.changed' | 'model.learned' | 'alert.changed';
+  type: 'member.joined' | 'member.changed' | 'alert.changed';
   subjectId: string;
 };
+/** A member's learned model was stored, having learnt from `swipes` swipes (unknown for older events). */
+export type ModelLearned = { type: 'model.learned'; subjectId: string; swipes: number | null };
 /** A deleted member: only the first two hex digits of the id are kept (erasure), see `bucket`. */
 export type MemberDeleted = { type: 'member.deleted'; bucket: string };
-export type DomainEvent = MemberEvent | MemberDeleted;
+export type DomainEvent = MemberEvent | ModelLearned | MemberDeleted;
 
 /**
  * `upto`: a transaction id, as text: every event of an older transaction has been read. `ahead`: the
@@ -28,7 +30,7 @@ export type Cursor = { upto: string; ahead: string[] };
 /** How long events are kept: a reader further behind than this starts again from the tables. */
 export const EVENTS_KEPT_HOURS = 24;
 
-type Row = { type: string; subject_id: string | null; bucket: string | null };
+type Row = { type: string; subject_id: string | null; bucket: string | null; swipes: string | null };
 
 const xid = (text: string) => BigInt(text);
 
@@ -38,9 +40,10 @@ function eventOf(row: Row): DomainEvent | null {
   switch (row.type) {
     case 'member.joined':
     case 'member.changed':
-    case 'model.learned':
     case 'alert.changed':
       return { type: row.type, subjectId: row.subject_id };
+    case 'model.learned':
+      return { type: row.type, subjectId: row.subject_id, swipes: row.swipes === null ? null : Number(row.swipes) };
     default:
       // A newer server's event type: not this process's concern.
       return null;
@@ -64,7 +67,7 @@ export async function eventsAfter(db: Db, cursor: Cursor): Promise<{ events: Dom
   const rows = await rowsOf<Row & { upto: string; tx: string | null }>(
     db,
     sql`WITH upto AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
-        SELECT upto.xmin::text AS upto, e.tx::text AS tx, e.type, e.subject_id, e.payload->>'bucket' AS bucket
+        SELECT upto.xmin::text AS upto, e.tx::text AS tx, e.type, e.subject_id, e.payload->>'bucket' AS bucket, e.payload->>'swipes' AS swipes
         FROM upto LEFT JOIN ${domainEvents} e ON e.tx >= ${cursor.upto}::xid8 AND e.tx <> ALL(${ahead}::xid8[])
         ORDER BY e.tx, e.id`,
   );

@@ -126,6 +126,10 @@ export function createCandidateIndex(
     }
   }
 
+  function modelSwipesOf(userId: string): number | undefined {
+    return pool.modelSwipes(userId) ?? parkedModels.get(userId)?.swipes;
+  }
+
   function storeModel(userId: string, model: PreferenceModel): void {
     if (pool.has(userId)) pool.setModel(userId, model);
     else parkedModels.set(userId, model);
@@ -200,8 +204,12 @@ export function createCandidateIndex(
     const buckets = new Set<string>();
     for (const event of events) {
       if (event.type === 'member.deleted') buckets.add(event.bucket);
-      else if (event.type === 'model.learned') learned.add(event.subjectId);
-      else if (event.type === 'alert.changed') switched.add(event.subjectId);
+      // A model this process holds at that count already (it learnt it here) is not read again: each
+      // count is reached by exactly one learning step (decision 074).
+      else if (event.type === 'model.learned') {
+        if (event.swipes === null || (modelSwipesOf(event.subjectId) ?? -1) < event.swipes)
+          learned.add(event.subjectId);
+      } else if (event.type === 'alert.changed') switched.add(event.subjectId);
       else {
         members.delete(event.subjectId);
         members.add(event.subjectId);
