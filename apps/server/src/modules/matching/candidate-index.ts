@@ -70,6 +70,8 @@ export function createCandidateIndex(
   const alerts = new Set<string>();
   /** Discover's cards, dropped as the feed names their members (decision 074). */
   const cards = createCardCache();
+  /** Moves with every change of a member the index holds (kept rankings are ranked again, decision 074). */
+  let generation = 0;
   /** Arrivals are told only once the whole index is loaded (loading is not everyone arriving). */
   let loaded = false;
   /** The tables are being read (a first load or a load again): the cursor is ahead of what is applied. */
@@ -98,6 +100,7 @@ export function createCandidateIndex(
   function update(read: CandidateRow | UserRow): void {
     // A candidate row says its count; a request's UserRow keeps what the feed last told (copied only then:
     // loading a million rows copies none).
+    generation += 1;
     let row: CandidateRow;
     if ('visiblePhotos' in read) {
       photoCounts.set(read.id, read.visiblePhotos);
@@ -243,6 +246,7 @@ export function createCandidateIndex(
   }
 
   function remove(userId: string): void {
+    generation += 1;
     cards.drop(userId);
     alerts.delete(userId);
     trips.delete(userId);
@@ -392,6 +396,11 @@ export function createCandidateIndex(
 
     get size(): number {
       return pool.size;
+    },
+
+    /** Moves whenever a member the index holds changes, joins or leaves. */
+    get generation(): number {
+      return generation;
     },
   };
 }

@@ -48,6 +48,7 @@ import type { PairContext, PairPerson } from '../ai/provider.js';
 import { findUsersByIds, isUuid } from '../users/repository.js';
 import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
+import { createShortlists, SHORTLIST_PAGES } from './shortlists.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { canonicalPair } from './matches-sql.js';
 import { languageOf } from '../../lib/accept-language.js';
@@ -139,6 +140,8 @@ export function createMatchingService({
   /** Arrivals being told, one after another: `arrivalsSettled` waits for them (shutdown, tests). */
   let arrivals: Promise<void> = Promise.resolve();
   const rule: DiscoverRule = { requireEmailVerification, minPhotos: minPhotosToAppear };
+  /** Each viewer's ranking, kept between pages (decision 074). */
+  const shortlists = createShortlists();
   const index = createCandidateIndex(database, log, rule, (newcomerId, memberIds) => {
     arrivals = arrivals.then(async () => {
       try {
@@ -373,14 +376,22 @@ export function createMatchingService({
       // shown to nobody and may like nobody (decision 049): no cards they could not act on. The page
       // stays the spec's list; the web reads why it is empty from the member's settings (is_paused).
       if (atYourTurnLimit(waiting) || user.isPaused) return [];
-      const rankStarted = performance.now();
-      const ranked = rankFor(user, profile, signals, DISCOVER_PAGE_SIZE + SPARE);
-      onRanked?.((performance.now() - rankStarted) / 1000);
+      // The next page from the viewer's kept ranking while nothing it read has changed; else ranked again,
+      // a few pages at once (decision 074).
+      const wanted = DISCOVER_PAGE_SIZE + SPARE;
+      let ranked = shortlists.next(user, signals, index.generation, wanted);
+      if (!ranked) {
+        const rankStarted = performance.now();
+        const all = rankFor(user, profile, signals, DISCOVER_PAGE_SIZE * SHORTLIST_PAGES + SPARE).map((r) => r.id);
+        onRanked?.((performance.now() - rankStarted) / 1000);
+        shortlists.keep(user, signals, index.generation, all);
+        ranked = all.slice(0, wanted);
+      }
       // Today's pick, first, while it is still someone discover could show: not swiped by me (nor
       // matched), not blocked either way, and not passed on by them since.
       const pickStands =
         pickId !== null && !signals.exclude.includes(pickId) && !signals.dislikedViewer.includes(pickId);
-      const ids = ranked.map((r) => r.id).filter((id) => id !== pickId);
+      const ids = ranked.filter((id) => id !== pickId);
       // The rows with their photos and scores: those not held since the feed last named their member, in
       // one round trip.
       const { held: cards, missing, mark } = index.cards.lookup(pickStands ? [pickId, ...ids] : ids);
