@@ -48,7 +48,7 @@ export function createMetrics() {
   });
   const discoverRanking = new Histogram({
     name: 'affinia_discover_ranking_seconds',
-    help: 'Time to rank the discover index for one page',
+    help: 'Time to rank the discover index for a viewer (three pages at once: the next pages come from the kept ranking)',
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
