@@ -100,7 +100,6 @@ export function createCandidateIndex(
   function update(read: CandidateRow | UserRow): void {
     // A candidate row says its count; a request's UserRow keeps what the feed last told (copied only then:
     // loading a million rows copies none).
-    generation += 1;
     let row: CandidateRow;
     if ('visiblePhotos' in read) {
       photoCounts.set(read.id, read.visiblePhotos);
@@ -114,12 +113,16 @@ export function createCandidateIndex(
     if (!member || row.verifiedAt !== null) unverified.delete(row.id);
     else unverified.add(row.id);
     if (!member) {
+      // Someone outside the pool (no questionnaire, too few photos) reads their own page: nothing moves.
+      if (!pool.has(row.id)) return;
+      generation += 1;
       const model = pool.model(row.id);
       if (model) parkedModels.set(row.id, model);
       pool.remove(row.id);
       versions.delete(row.id);
       return;
     }
+    generation += 1;
     pool.upsert(row.id, member);
     versions.set(row.id, version);
     const parked = parkedModels.get(row.id);
@@ -246,7 +249,7 @@ export function createCandidateIndex(
   }
 
   function remove(userId: string): void {
-    generation += 1;
+    if (pool.has(userId)) generation += 1;
     cards.drop(userId);
     alerts.delete(userId);
     trips.delete(userId);

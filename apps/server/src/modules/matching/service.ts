@@ -382,9 +382,10 @@ export function createMatchingService({
       let ranked = shortlists.next(user, signals, index.generation, wanted);
       if (!ranked) {
         const rankStarted = performance.now();
-        const all = rankFor(user, profile, signals, DISCOVER_PAGE_SIZE * SHORTLIST_PAGES + SPARE).map((r) => r.id);
+        const limit = DISCOVER_PAGE_SIZE * SHORTLIST_PAGES + SPARE;
+        const all = rankFor(user, profile, signals, limit).map((r) => r.id);
         onRanked?.((performance.now() - rankStarted) / 1000);
-        shortlists.keep(user, signals, index.generation, all);
+        shortlists.keep(user, signals, index.generation, all, limit);
         ranked = all.slice(0, wanted);
       }
       // Today's pick, first, while it is still someone discover could show: not swiped by me (nor
