@@ -64,7 +64,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(value(text, 'affinia_http_request_duration_seconds_count', { route: '/api/discover', method: 'GET' })).toBe(
       2,
     );
-    expect(value(text, 'affinia_discover_ranking_seconds_count')).toBe(2);
+    // One ranking: the second page comes from the ranking kept for the viewer (decision 074).
+    expect(value(text, 'affinia_discover_ranking_seconds_count')).toBe(1);
     expect(value(text, 'affinia_discover_index_size')).toBeGreaterThanOrEqual(1);
     expect(
       value(text, 'affinia_db_query_duration_seconds_count', { database: 'pglite', kind: 'query' }) ?? 1,
