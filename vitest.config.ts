@@ -52,7 +52,14 @@ const migrateOnce = ['apps/server/test/migrate-once.ts'];
 // longer pays a fresh process, the server's imports and PGlite's WebAssembly compilation (about 6 s of CPU
 // per file on this machine). What a file leaves behind is its own bug: every server it starts is closed in
 // its afterAll, and no test mocks a module or stubs a global.
-const ONE_WORKER_REUSED = { isolate: false };
+// TEST_CPU_PROF=<dir> writes each worker's CPU profile there (10 ms samples), to see where a run's time goes
+// (Node refuses --cpu-prof in NODE_OPTIONS).
+const ONE_WORKER_REUSED = {
+  isolate: false,
+  ...(process.env.TEST_CPU_PROF
+    ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${process.env.TEST_CPU_PROF}`, '--cpu-prof-interval=10000'] }
+    : {}),
+};
 
 export default defineConfig({
   test: {

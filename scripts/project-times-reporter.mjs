@@ -2,7 +2,10 @@
 // 039). "wall" is from the project's first test file starting (its import) to its last one ending
 // (projects overlap when files run side by side); "files" is the sum of its files' own durations (tests
 // only), what the project would take alone on one worker. Then each project's five slowest files, from
-// start to end (import and set-up included), where the next cut of CI time is to be looked for.
+// start to end (import and set-up included), where the next cut of CI time is to be looked for. With
+// TEST_FILE_TIMES=<path>, every file's time is also written there (JSON lines, appended: `npm test`'s two
+// runs share the file), to find where a whole run's time goes.
+import { appendFileSync } from 'node:fs';
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -62,6 +65,10 @@ export default class ProjectTimesReporter {
         .slice(0, 5)
         .map(({ file, ms }) => `    ${seconds(ms).padStart(8)}  ${file}`),
     ]);
+    const allTimes = process.env.TEST_FILE_TIMES;
+    if (allTimes)
+      for (const [project, files] of this.perFile)
+        for (const { file, ms } of files) appendFileSync(allTimes, JSON.stringify({ project, file, ms }) + '\n');
     console.log(
       [
         '',
