@@ -35,10 +35,12 @@ async function member(name: string, location: string): Promise<Session> {
 }
 
 /** A French browser tab already signed in (token and user in local storage, as the app stores them). */
-async function openAs(session: Session, path: string, { phone = false } = {}) {
+async function openAs(session: Session, path: string, { phone = false, offline = false } = {}) {
   const context = await browser.newContext({
     locale: 'fr-FR',
     ...(phone ? PHONE : { viewport: { width: 1000, height: 900 } }),
+    // Offline, the app's code comes from its service worker (blocked by default in these tests).
+    ...(offline ? { serviceWorkers: 'allow' as const } : {}),
   });
   await context.addInitScript(
     ([token, user]) => {
@@ -305,13 +307,17 @@ describe('chat', () => {
     const gina = await member('Gina Robert', 'Bordeaux, France');
     const hugo = await member('Hugo Lambert', 'Toulouse, France');
     const matchId = await createMatch(app.server, gina, hugo);
-    const tab = await openAs(gina, `/chat/${matchId}`, { phone: true });
+    const tab = await openAs(gina, `/chat/${matchId}`, { phone: true, offline: true });
     const { page, context } = tab;
     try {
       const send = page.getByRole('button', { name: 'Envoyer', exact: true });
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Hugo' }).count()).toBe(1);
-      // The app's code is kept by the service worker: the reload below works offline.
+      // The app's code is kept by the service worker: the reload below works offline. The tab must be
+      // under the worker before going offline: the worker claims it during its activation, which
+      // `ready` does not wait for, and a tab claimed in the middle of the test changed how its offline
+      // requests went (a race: the message was once delivered while offline).
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
       await context.setOffline(true);
       await input(page).fill('Je t’écris depuis le train');

@@ -14,7 +14,8 @@ let journey: Journey;
 let baseUrl: string;
 
 beforeAll(async () => {
-  journey = await startJourney();
+  // The service worker is this file's subject (browser.ts blocks it elsewhere).
+  journey = await startJourney(undefined, [], { serviceWorkers: 'allow' });
   baseUrl = journey.app.baseUrl;
 });
 afterAll(async () => {

@@ -1,13 +1,37 @@
 // Debian's Chromium driven by playwright-core (nothing downloads a browser here), and axe checks.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
+export type LaunchOptions = {
+  /**
+   * Whether the app's service worker may install in this browser's contexts (default: blocked). On a
+   * fresh context, as every test's is, it downloads the whole build to keep it offline: about 0.6 s of
+   * Chromium's CPU and 0.2 s of the server's per context, more than the page itself, and nothing a
+   * journey looks at. The files about the worker (offline, pushes) allow it; a context can still say
+   * `serviceWorkers: 'allow'` itself.
+   */
+  serviceWorkers?: 'allow' | 'block';
+};
+
 /** `extraArgs`: flags a journey needs beyond the machine's (a fake camera fed from a file, say). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+export async function launchBrowser(
+  extraArgs: string[] = [],
+  { serviceWorkers = 'block' }: LaunchOptions = {},
+): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+  // Every context this browser opens (newPage opens one too) starts from this default.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options?: BrowserContextOptions) => newContext({ serviceWorkers, ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options?: BrowserContextOptions) => newPage({ serviceWorkers, ...options });
+  return browser;
 }
 
 /** A phone as a browser context sees it (390×844, touch, mobile), for `browser.newContext({ ...PHONE })`. */

@@ -3,15 +3,19 @@
 // started for it is stopped again.
 import type { Browser } from 'playwright-core';
 import type { TestServerOptions } from '../../apps/server/test/test-server.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, type LaunchOptions } from './browser.js';
 import { startAppServer, type AppServer } from './server.js';
 
 export type Journey = { app: AppServer; browser: Browser };
 
-export async function startJourney(options?: TestServerOptions, browserArgs: string[] = []): Promise<Journey> {
+export async function startJourney(
+  options?: TestServerOptions,
+  browserArgs: string[] = [],
+  launch: LaunchOptions = {},
+): Promise<Journey> {
   const app = await startAppServer(options);
   try {
-    return { app, browser: await launchBrowser(browserArgs) };
+    return { app, browser: await launchBrowser(browserArgs, launch) };
   } catch (error) {
     await app.close();
     throw error;
