@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
@@ -224,22 +224,26 @@ async function expectClean(page: Page, language: Language, where: string, warnin
   expect(problems, `${where} in ${language}`).toEqual([]);
 }
 
+/** A tab with what its page reported since the current screen was opened. */
+type Tab = { page: Page; errors: string[]; warnings: string[] };
+
 /**
- * One browser context per language and member, shared by that pair's screens: a context is a fresh
- * profile, so a new one per screen made Chromium fetch and compile the app's scripts again each time.
- * Each screen still opens in a page of its own, from its URL.
+ * One browser tab per language and member, shared by that pair's screens: a context is a fresh profile
+ * (a new one per screen made Chromium fetch and compile the app's scripts again each time), and a new
+ * tab costs a renderer of its own. Each screen still opens from its URL, a whole new document; what
+ * the page reports is collected again for each screen.
  */
-const contexts = new Map<string, Promise<BrowserContext>>();
-function contextFor(language: Language, who: TestUser | undefined): Promise<BrowserContext> {
+const tabs = new Map<string, Promise<Tab>>();
+function tabFor(language: Language, who: TestUser | undefined): Promise<Tab> {
   const key = `${language} ${who?.id ?? ''}`;
-  let context = contexts.get(key);
-  if (!context) {
-    context = (async () => {
-      const created = await browser.newContext({ locale: LOCALE[language] });
+  let tab = tabs.get(key);
+  if (!tab) {
+    tab = (async () => {
+      const context = await browser.newContext({ locale: LOCALE[language] });
       const profile = who
         ? JSON.stringify((await apiClient(app.baseUrl).get('/api/profile/me', { token: who.token })).data)
         : '';
-      await created.addInitScript(
+      await context.addInitScript(
         ([lang, token, user]) => {
           localStorage.setItem('language', lang!);
           if (token) localStorage.setItem('token', token);
@@ -247,14 +251,19 @@ function contextFor(language: Language, who: TestUser | undefined): Promise<Brow
         },
         [language, who?.token ?? '', profile] as const,
       );
-      return created;
+      const page = await context.newPage();
+      const opened: Tab = { page, errors: collectPageErrors(page), warnings: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'warning') opened.warnings.push(message.text());
+      });
+      return opened;
     })();
-    contexts.set(key, context);
+    tabs.set(key, tab);
   }
-  return context;
+  return tab;
 }
 afterAll(async () => {
-  for (const context of contexts.values()) await (await context).close();
+  for (const tab of tabs.values()) await (await tab).page.context().close();
 });
 
 // One test per screen and language: a slow screen fails alone, with its name, instead of a language's
@@ -263,34 +272,29 @@ describe('no raw text on any screen', () => {
   for (const language of LANGUAGES) {
     for (const screen of SCREENS) {
       it(`${screen.name ?? screen.route()} in ${language}`, async () => {
-        const page = await (await contextFor(language, screen.as?.())).newPage();
-        const errors = collectPageErrors(page);
-        const warnings: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'warning') warnings.push(message.text());
-        });
-        try {
-          const route = screen.route();
-          await page.goto(app.baseUrl + route);
-          await page.locator('main').first().waitFor();
-          expect(await page.getAttribute('html', 'lang'), `${route} lang`).toBe(language);
-          await expectClean(page, language, route, warnings);
-          if (screen.then) {
-            await screen.then(page, language);
-            await expectClean(page, language, `${route} (after interaction)`, warnings);
-          }
-          // axe costs ~1.3 s a screen, and what it judges (names, roles, contrast, structure) does not
-          // change with the language: French, the default, is checked; the others differ only in text,
-          // which the checks above read.
-          if (language === 'fr') await checkA11y(page);
-          // Failed loads of made-up tokens and ids are the point of some screens; nothing else may fail.
-          expect(
-            errors.filter((e) => !e.startsWith('Failed to load resource')),
-            route,
-          ).toEqual([]);
-        } finally {
-          await page.close();
+        const { page, errors, warnings } = await tabFor(language, screen.as?.());
+        // Left on the previous screen's address, so that what this one reports is its own.
+        await page.goto('about:blank');
+        errors.length = 0;
+        warnings.length = 0;
+        const route = screen.route();
+        await page.goto(app.baseUrl + route);
+        await page.locator('main').first().waitFor();
+        expect(await page.getAttribute('html', 'lang'), `${route} lang`).toBe(language);
+        await expectClean(page, language, route, warnings);
+        if (screen.then) {
+          await screen.then(page, language);
+          await expectClean(page, language, `${route} (after interaction)`, warnings);
         }
+        // axe costs ~1.3 s a screen, and what it judges (names, roles, contrast, structure) does not
+        // change with the language: French, the default, is checked; the others differ only in text,
+        // which the checks above read.
+        if (language === 'fr') await checkA11y(page);
+        // Failed loads of made-up tokens and ids are the point of some screens; nothing else may fail.
+        expect(
+          errors.filter((e) => !e.startsWith('Failed to load resource')),
+          route,
+        ).toEqual([]);
       });
     }
   }
