@@ -8,10 +8,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 export type LaunchOptions = {
   /**
    * Whether the app's service worker may install in this browser's contexts (default: blocked). On a
-   * fresh context, as every test's is, it downloads the whole build to keep it offline: about 0.6 s of
-   * Chromium's CPU and 0.2 s of the server's per context, more than the page itself, and nothing a
-   * journey looks at. The files about the worker (offline, pushes) allow it; a context can still say
-   * `serviceWorkers: 'allow'` itself.
+   * fresh context, as every test's is, it downloads the whole build to keep it offline: about 0.4 s of
+   * Chromium's CPU and 0.3 s of the server's per context (bench/browser-page-cost.ts, decision 075), for
+   * nothing a journey looks at. The files about the worker (offline, pushes) allow it; a context can
+   * still say `serviceWorkers: 'allow'` itself.
    */
   serviceWorkers?: 'allow' | 'block';
 };
