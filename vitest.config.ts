@@ -61,19 +61,20 @@ const ONE_WORKER_REUSED = {
     : {}),
 };
 
+/** The same reuse for files that stub globals: Vitest undoes every stubbed global after each test. */
+const REUSED_WITH_STUBS = { ...ONE_WORKER_REUSED, unstubGlobals: true };
+
 export default defineConfig({
   test: {
     // Each project's time, printed at the end of the run (issue 32).
     reporters: ['default', './scripts/project-times-reporter.mjs'],
     sequence: { sequencer: FacesLastSequencer },
     projects: [
-      // Units and the web app's logic in one reused worker each, as the server's files (decision 066): a
-      // fresh module graph per file cost 30 s of the API run's wall for 7 s of tests (10 s reused). Every
-      // stub is undone by its file (`unstubAllGlobals`, `restoreAllMocks`, real timers), and Vitest undoes
-      // stubbed globals after each test anyway; five shuffled file orders passed.
-      { test: { name: 'unit', include: ['packages/**/*.test.ts'], isolate: false, unstubGlobals: true } },
-      // The web app's logic (i18n, API client): plain modules, globals stubbed where a test needs them.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], isolate: false, unstubGlobals: true } },
+      // Units and the web app's logic (i18n, API client) reuse their worker too: a fresh module graph per
+      // file cost 30 s of the API run's wall for 7 s of tests (10 s reused). Their globals are stubbed where
+      // a test needs them, and undone after each test; seven shuffled file orders passed.
+      { test: { name: 'unit', include: ['packages/**/*.test.ts'], ...REUSED_WITH_STUBS } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], ...REUSED_WITH_STUBS } },
       {
         test: {
           name: 'server',
