@@ -3,6 +3,7 @@
 // processes, and an autocannon run over one or several servers with p50/p95/p99 from every response.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon, { type RequestSpec } from 'autocannon';
@@ -101,7 +102,9 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string
   // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops (for the profiles of
   // docs/benchmarks.md; read them with bench/profile-top.ts).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_FLAGS='--max-semi-space-size=32 …': Node or V8 flags to try on the servers alone.
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     // Benchmarks choose their own population: no first-run demo people unless one asks for them, and
     // seeded without avatars (seedDemo), so no photo is asked of anyone to appear in discover.
@@ -173,7 +176,24 @@ export type Measure = {
   non2xx: number;
   /** Answers that were not 2xx, by status. */
   refused?: Record<string, number>;
+  /**
+   * Milliseconds of CPU the whole machine spent per answer (server, database, Redis, load generator,
+   * kernel), from /proc/stat; absent elsewhere. On two cores shared with the load generator the rate
+   * moves with the hour, this much less: it says whether a change made a request cheaper.
+   */
+  cpuMsPerRequest?: number;
 };
+
+/** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat), or null elsewhere. */
+function machineBusyMs(): number | null {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Holds `connections` connections for `duration` seconds, spread evenly over `urls` (one autocannon
@@ -188,6 +208,7 @@ export async function load(options: {
   const times: number[] = [];
   const refused: Record<string, number> = {};
   const share = Math.max(1, Math.floor(options.connections / options.urls.length));
+  const busyBefore = machineBusyMs();
   const results = await Promise.all(
     options.urls.map((url) => {
       const instance = autocannon({
@@ -204,9 +225,13 @@ export async function load(options: {
       return instance;
     }),
   );
+  const busyAfter = machineBusyMs();
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: results.reduce((sum, r) => sum + r.requests.total / r.duration, 0),
+    ...(busyBefore !== null && busyAfter !== null && times.length > 0
+      ? { cpuMsPerRequest: (busyAfter - busyBefore) / times.length }
+      : {}),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -220,8 +245,8 @@ export const formatMeasure = (label: string, m: Measure) =>
   `${label.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${m.p50.toFixed(1)} ms   p95 ${m.p95.toFixed(
     1,
   )} ms   p99 ${m.p99.toFixed(1)} ms   errors ${m.errors}   non-2xx ${m.non2xx}${
-    Object.keys(m.refused ?? {}).length > 0 ? ` ${JSON.stringify(m.refused)}` : ''
-  }`;
+    m.cpuMsPerRequest === undefined ? '' : `   CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req`
+  }${Object.keys(m.refused ?? {}).length > 0 ? ` ${JSON.stringify(m.refused)}` : ''}`;
 
 /** Signs in demo people demo+first … in turn; answers their tokens and ids. */
 export function signInDemo(base: string, count: number, first = 1) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { HELMET_OPTIONS, securityHeaders } from './http/security-headers.js';
 import { apiClient, startTestServer, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
@@ -81,10 +82,15 @@ describe('web app serving', () => {
       expect(res.data).toMatchObject({ detail: 'Ressource introuvable' });
     }
   });
-  it('sends security headers', async () => {
-    const res = await fetch(`${server.url}/`);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('sends the security headers on pages, API answers and 404s alike', async () => {
+    for (const p of ['/', '/assets/app-1234.js', '/api/nope', '/healthz', '/faq/']) {
+      const res = await fetch(`${server.url}${p}`);
+      for (const [name, value] of securityHeaders(HELMET_OPTIONS))
+        expect(res.headers.get(name), `${p} ${name}`).toBe(value);
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), p).toContain("default-src 'self'");
+      expect(res.headers.get('content-security-policy'), p).toContain("frame-ancestors 'none'");
+    }
   });
 });
 

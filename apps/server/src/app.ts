@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import { registerMultipart } from './http/multipart.js';
 import { registerPrivacyHeaders } from './http/privacy-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './lib/client-address.js';
 import { scheduleHousekeeping } from './lib/housekeeping.js';
 import { pruneEvents } from './modules/events/feed.js';
@@ -163,24 +163,7 @@ export async function buildApp(
     await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // The web app is served from the public origin; a browser page from any other origin gets no CORS
   // headers, so it cannot read API answers (tokens are bearer headers, never cookies: no CSRF either).
   await app.register(cors, {
