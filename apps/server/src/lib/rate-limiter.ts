@@ -160,7 +160,9 @@ export async function createRedisRateLimiter(
   now: () => number = Date.now,
 ): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // Auto-pipelining: the hits of one turn of the event loop go out in one write (each still its own
+  // atomic script, answered in order): fewer system calls under load (issue 36).
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true, enableAutoPipelining: true });
   redis.on('error', onError);
   await redis.connect();
   const prefix = 'affinia:rl:';

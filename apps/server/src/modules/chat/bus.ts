@@ -43,7 +43,9 @@ const CHANNEL = 'affinia:chat';
 export async function createRedisChatBus(redisUrl: string, onError: (err: unknown) => void): Promise<ChatBus> {
   const { Redis } = await import('ioredis');
   const local = localDelivery();
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // Auto-pipelining: the publishes of one turn of the event loop (many sends at once) go out in one
+  // write, in order (issue 36: 8–12 % more messages and swipes per second with the rate limiter's).
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true, enableAutoPipelining: true });
   const sub = new Redis(redisUrl, { lazyConnect: true });
   pub.on('error', onError);
   sub.on('error', onError);
