@@ -8,11 +8,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MatchProfile } from '@affinia/matching';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { UserRow } from './db/schema.js';
 import type { ChatService, SentMessage } from './modules/chat/service.js';
 import type { TopUpLimits } from './modules/demo/top-up.js';
 import type { PhotoStorage } from './modules/photos/storage.js';
 import type { ProfileChange } from './modules/profile/service.js';
+import type { LikingMember } from './modules/matching/profiles.js';
 import { countSimulatedMembers } from './modules/users/repository.js';
 
 export type FirstRunOutcome =
@@ -21,7 +21,12 @@ export type FirstRunOutcome =
 
 export type SimulatedMembers = {
   /** Whether simulated `target` likes back `liker`, who just liked them (never for a real member). */
-  likesBack(target: UserRow, targetProfile: MatchProfile, liker: UserRow, likerProfile: MatchProfile): boolean;
+  likesBack(
+    target: LikingMember,
+    targetProfile: MatchProfile,
+    liker: LikingMember,
+    likerProfile: MatchProfile,
+  ): boolean;
   /** A message was sent: a simulated member receiving a match's first message answers it once. */
   messageSent(sent: SentMessage): void;
   /** A profile was saved: a real member's new deck criteria may bring simulated people near them. */

@@ -68,7 +68,10 @@ export function tokenClaims(request: FastifyRequest): TokenClaims {
 }
 
 /** The member the token names, from a row read after the token was checked: 401 when gone or revoked. */
-export function memberOf(claims: TokenClaims, row: UserRow | undefined): UserRow {
+export function memberOf<Row extends Pick<UserRow, 'id' | 'tokenVersion'>>(
+  claims: TokenClaims,
+  row: Row | undefined,
+): Row {
   if (!row || row.id !== claims.userId) throw invalidToken();
   refuseUnlessCurrent(claims, row.tokenVersion);
   return row;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Interest } from '@affinia/contract';
 import { satisfaction, type MatchProfile } from '@affinia/matching';
 import type { UserRow } from '../../db/schema.js';
-import { mutuallyEligible } from '../matching/profiles.js';
+import { mutuallyEligible, type LikingMember } from '../matching/profiles.js';
 import { andWord, demoLanguageOf, interestNoun } from '@affinia/demo';
 
 /** The least and the most a demo member asks of someone (one-sided satisfaction, 0–1). */
@@ -25,9 +25,9 @@ export function pickinessOf(userId: string): number {
  * reach that member's bar.
  */
 export function demoLikesBack(
-  demo: UserRow,
+  demo: LikingMember,
   demoProfile: MatchProfile,
-  liker: UserRow,
+  liker: LikingMember,
   likerProfile: MatchProfile,
 ): boolean {
   if (!demo.simulated || liker.simulated) return false;

@@ -37,6 +37,9 @@ export type MemberColumns = Pick<
   | 'relationshipGoal'
 >;
 
+/** Who a like is between, as demo behaviour judges it (a demo member likes back a real one, never another). */
+export type LikingMember = MemberColumns & Pick<UserRow, 'simulated'>;
+
 /** A member as the discover index reads them: their columns and how many photos others may see. */
 export type CandidateRow = MemberColumns & {
   /** Photos others may see (not held for review): MIN_PHOTOS_TO_APPEAR counts them. */

@@ -276,14 +276,20 @@ export function pairLockKey(userA: string, userB: string): bigint {
   return lockKeyOf(`pair:${userA}:${userB}`);
 }
 
+/**
+ * What a swipe reads of the swiper and of the target: the columns matching reads of anyone (their
+ * visible photos included), the token's version and whether they are a demo member. Not the whole row:
+ * the 49 columns of two rows, described and parsed at every swipe, were a tenth of its CPU (issue 36).
+ */
+export type SwipeMember = CandidateRow & Pick<UserRow, 'tokenVersion' | 'simulated'>;
+const swipeMemberColumns = { ...candidateColumns, tokenVersion: users.tokenVersion, simulated: users.simulated };
+
 export type SwipeTarget = {
-  row: UserRow;
+  row: SwipeMember;
   /** Either of the two has blocked the other. */
   blocked: boolean;
   /** The target already liked the swiper (a like now makes the match). */
   likedSwiper: boolean;
-  /** The target's photos others may see (MIN_PHOTOS_TO_APPEAR). */
-  visiblePhotos: number;
 };
 
 /**
@@ -299,11 +305,10 @@ const swipeRowsStatement = (countWaiting: boolean) => {
   return prepared((db) =>
     db
       .select({
-        row: users,
+        row: swipeMemberColumns,
         // The swiper's conversations waiting for their reply (a like at the your-turn limit is refused).
         waiting: sql<number>`CASE WHEN ${users.id} = ${swiperId} THEN ${waitingColumn(swiperId, countWaiting)} ELSE 0 END`,
         blocked: sql<boolean>`NOT ${notBlockedBetween(swiperId, users.id)}`,
-        visiblePhotos: visiblePhotoCountOf(sql`${users}."id"`),
         likedSwiper: sql<boolean>`EXISTS (SELECT 1 FROM ${swipes} WHERE ${swipes.swiperId} = ${users.id}
           AND ${swipes.swipedId} = ${swiperId} AND ${swipes.action} = 'like')`,
       })
@@ -325,7 +330,7 @@ export async function swipeRows(
   swiperId: string,
   targetId: string,
   countWaiting: boolean,
-): Promise<{ swiper: UserRow | undefined; waiting: number; target: SwipeTarget | undefined }> {
+): Promise<{ swiper: SwipeMember | undefined; waiting: number; target: SwipeTarget | undefined }> {
   const rows = await (countWaiting ? swipeRowsCounting : swipeRowsOnly)(tx).execute({
     swiper: swiperId,
     target: targetId,

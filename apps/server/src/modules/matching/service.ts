@@ -60,6 +60,7 @@ import {
   type DiscoverRule,
   type MemberColumns,
 } from './profiles.js';
+import type { CandidateRow, LikingMember } from './profiles.js';
 import * as repo from './repository.js';
 
 type Deps = {
@@ -89,7 +90,12 @@ type Deps = {
    * Asked when someone likes a person who has not liked them: true makes that person like back at once
    * (the demo members' simulated tastes). Real people never answer for themselves here.
    */
-  likesBack?: (target: UserRow, targetProfile: MatchProfile, liker: UserRow, likerProfile: MatchProfile) => boolean;
+  likesBack?: (
+    target: LikingMember,
+    targetProfile: MatchProfile,
+    liker: LikingMember,
+    likerProfile: MatchProfile,
+  ) => boolean;
   /** Told how long ranking the index took for each discover page (metrics). */
   onRanked?: (seconds: number) => void;
   /**
@@ -153,7 +159,7 @@ export function createMatchingService({
     });
   });
 
-  function viewerProfile(user: UserRow): MatchProfile {
+  function viewerProfile(user: UserRow | CandidateRow): MatchProfile {
     const profile = index.profileOf(user);
     if (!profile) throw apiError('questionnaireRequired');
     return profile;
@@ -523,7 +529,7 @@ export function createMatchingService({
           !found ||
           !targetProfile ||
           found.blocked ||
-          !discoverableBy(user, found.row, found.visiblePhotos, rule) ||
+          !discoverableBy(user, found.row, found.row.visiblePhotos, rule) ||
           !statedPreferencesAllow(profile, targetProfile)
         ) {
           throw apiError('userNotFound');
