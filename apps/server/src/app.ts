@@ -206,7 +206,11 @@ export async function buildApp(
   // Started once listening; stopped before the database closes, letting a mail being sent finish.
   app.addHook('onListen', () => mail.start());
   app.addHook('preClose', () => mail.stop());
-  app.addHook('onResponse', async () => mail.afterResponse());
+  // Callback hooks, not async ones, on every request: no promise nor microtask for a synchronous step.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    mail.afterResponse();
+    done();
+  });
   const notifications = createNotificationService({
     database,
     mail,
@@ -218,7 +222,10 @@ export async function buildApp(
   // Pushes go out like mails: after the answer, from a worker started once listening.
   app.addHook('onListen', () => notifications.push.start());
   app.addHook('preClose', () => notifications.push.stop());
-  app.addHook('onResponse', async () => notifications.push.afterResponse());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    notifications.push.afterResponse();
+    done();
+  });
   trackMemberLanguage(app, database);
   const ratings = createRatingService(database, config.ratingsVisibilityThreshold, notifications.ratingsPublished);
   const profile = createProfileService(

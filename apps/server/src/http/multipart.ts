@@ -32,9 +32,13 @@ export async function registerMultipart(app: FastifyInstance) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 0, fields: 20, fieldSize: MULTIPART_FIELD_BYTES, parts: 25 },
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
-    request.body = await readForm(request);
+  // A callback hook: the requests that are not multipart (most) pass without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart()) return done();
+    readForm(request).then((body) => {
+      request.body = body;
+      done();
+    }, done);
   });
 }
 

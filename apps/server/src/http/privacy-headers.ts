@@ -17,9 +17,10 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 export function registerPrivacyHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook (every answer runs it): no promise nor microtask for a synchronous step.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -21,24 +21,27 @@ declare module 'fastify' {
 }
 
 export function instrumentRequests(app: FastifyInstance, metrics: Metrics, providers: ProviderHealthBoard): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks (every request runs them): no promise nor microtask for a synchronous step.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.metricsStartedAt = process.hrtime.bigint();
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const started = request.metricsStartedAt;
-    if (started === undefined) return;
-    const route = request.routeOptions.url ?? UNMATCHED;
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    metrics.request(request.method, route, reply.statusCode, seconds);
-    if (PROVIDER_ROUTES.has(route) && (reply.statusCode < 300 || reply.statusCode === 502)) {
-      providers.record('payments', reply.statusCode !== 502);
+    if (started !== undefined) {
+      const route = request.routeOptions.url ?? UNMATCHED;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.request(request.method, route, reply.statusCode, seconds);
+      if (PROVIDER_ROUTES.has(route) && (reply.statusCode < 300 || reply.statusCode === 502)) {
+        providers.record('payments', reply.statusCode !== 502);
+      }
     }
+    done();
   });
   // preHandler runs after the route's own authentication: only accepted streams are counted.
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.url !== CHAT_STREAM_ROUTE) return;
-    const closed = metrics.chatStreamOpened();
-    request.raw.on('close', closed);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.routeOptions.url === CHAT_STREAM_ROUTE) request.raw.on('close', metrics.chatStreamOpened());
+    done();
   });
 }
 
