@@ -1,5 +1,5 @@
 // Bearer-token guard for protected routes: a missing, tampered, expired or revoked token → 401.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../http/errors.js';
@@ -22,12 +22,17 @@ declare module 'fastify' {
 const invalidToken = () =>
   apiError('invalidToken', {}, { headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });
 
-/** The bearer token's verified claims, or a 401 (no token: notAuthenticated; any bad one: invalidToken). */
-async function claimsOf(request: FastifyRequest, tokens: TokenService): Promise<TokenClaims> {
+/** The request's bearer token, or a 401 (notAuthenticated) without one. */
+function bearerOf(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw apiError('notAuthenticated', {}, { headers: { 'www-authenticate': 'Bearer' } });
-  const claims = await tokens.verify(match[1]);
+  return match[1];
+}
+
+/** The bearer token's verified claims, or a 401 (no token: notAuthenticated; any bad one: invalidToken). */
+async function claimsOf(request: FastifyRequest, tokens: TokenService): Promise<TokenClaims> {
+  const claims = await tokens.verify(bearerOf(request));
   if (!claims) throw invalidToken();
   return claims;
 }
@@ -46,8 +51,18 @@ export type Authenticate = ReturnType<typeof createAuthenticate>;
  * row it reads through `memberOf`, which refuses a deleted member or a revoked token as the guard does.
  */
 export function createTokenCheck(tokens: TokenService) {
-  return async function checkToken(request: FastifyRequest): Promise<void> {
-    request.tokenClaims = await claimsOf(request, tokens);
+  /** Done at once (undefined) for a token this process already verified, which is most requests. */
+  return function checkToken(request: FastifyRequest): Promise<void> | undefined {
+    const token = bearerOf(request);
+    const known = tokens.known(token);
+    if (known === null) throw invalidToken();
+    if (known) {
+      request.tokenClaims = known;
+      return undefined;
+    }
+    return claimsOf(request, tokens).then((claims) => {
+      request.tokenClaims = claims;
+    });
   };
 }
 export type TokenCheck = ReturnType<typeof createTokenCheck>;
@@ -57,8 +72,17 @@ export type TokenCheck = ReturnType<typeof createTokenCheck>;
  * config says `readsMemberItself`. Either way nothing else happens without a valid token.
  */
 export function guardOf(authenticate: Authenticate, checkToken: TokenCheck) {
-  return (request: FastifyRequest): Promise<void> =>
-    request.routeOptions.config.readsMemberItself ? checkToken(request) : authenticate(request);
+  // A callback hook: a known token on a hot path passes without a promise (issue 36).
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    let pending: Promise<void> | undefined;
+    try {
+      pending = request.routeOptions.config.readsMemberItself ? checkToken(request) : authenticate(request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (pending) pending.then(() => done(), done);
+    else done();
+  };
 }
 
 /** The claims the token check attached; only call on routes behind `checkToken`. */

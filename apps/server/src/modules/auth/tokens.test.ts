@@ -22,6 +22,23 @@ describe('session tokens', () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 
+  it('answers at once only for a token it verified itself, and never once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T08:00:00Z') });
+    const tokens = createTokenService(SECRET, 60);
+    const token = await tokens.sign(claims);
+    // Signed is not verified: the first request with it checks the signature.
+    expect(tokens.known(token)).toBeUndefined();
+    expect(tokens.known(forgedEnding(token, 3))).toBeUndefined();
+    await tokens.verify(token);
+    expect(tokens.known(token)).toEqual(claims);
+    expect(tokens.known(forgedEnding(token, 3))).toBeUndefined();
+    vi.setSystemTime(new Date('2026-11-29T08:01:00Z'));
+    expect(tokens.known(token)).toBeNull();
+    // Forgotten once expired: verified again, and refused by its `exp`.
+    expect(tokens.known(token)).toBeUndefined();
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
   it('verifies afresh a token that differs from a verified one, in its signature or its claims', async () => {
     const tokens = createTokenService(SECRET, 3600);
     const token = await tokens.sign(claims);

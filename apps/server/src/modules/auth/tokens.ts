@@ -23,6 +23,19 @@ export function createTokenService(secret: string, ttlSeconds: number, { kept = 
     verified.set(token, { claims, exp });
   }
 
+  /**
+   * A token this process already verified, without waiting: its claims, null once it has expired, or
+   * undefined when it was not verified here (or no longer kept): then `verify` it.
+   */
+  function known(token: string): TokenClaims | null | undefined {
+    const found = verified.get(token);
+    if (!found) return undefined;
+    // jose's own rule: a token is expired from its `exp` second on.
+    if (Math.floor(Date.now() / 1000) < found.exp) return found.claims;
+    verified.delete(token);
+    return null;
+  }
+
   return {
     sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ tv: claims.tokenVersion })
@@ -33,15 +46,11 @@ export function createTokenService(secret: string, ttlSeconds: number, { kept = 
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key);
     },
+    known,
     /** Null for anything not signed by us with the allowed algorithm, expired or malformed. */
     async verify(token: string): Promise<TokenClaims | null> {
-      const known = verified.get(token);
-      if (known) {
-        // jose's own rule: a token is expired from its `exp` second on.
-        if (Math.floor(Date.now() / 1000) < known.exp) return known.claims;
-        verified.delete(token);
-        return null;
-      }
+      const already = known(token);
+      if (already !== undefined) return already;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
