@@ -166,22 +166,19 @@ export function chatRoutes(
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        res.write(': connected\n\n');
-        const unsubscribe = bus.subscribe(userId, (event) => {
-          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-        });
-        const heartbeat = setInterval(() => {
-          res.write(': ping\n\n');
-          live?.heartbeat();
-        }, HEARTBEAT_MS);
+        /** Set once the bus delivers here: what `end` undoes. */
+        const stream: { unsubscribe?: () => void; heartbeat?: NodeJS.Timeout } = {};
+        let ended = false;
         const end = (replaced = false) => {
+          if (ended) return;
+          ended = true;
           if (replaced && !res.writableEnded) {
             const frame: ChatStreamReplaced = { type: 'replaced' };
             res.write(`event: replaced\ndata: ${JSON.stringify(frame)}\n\n`);
           }
-          clearInterval(heartbeat);
+          clearInterval(stream.heartbeat);
           live?.closed();
-          unsubscribe();
+          stream.unsubscribe?.();
           openStreams.delete(end);
           const mine = streamsOf.get(userId) ?? [];
           const at = mine.indexOf(end);
@@ -195,6 +192,18 @@ export function chatRoutes(
         mine.push(end);
         while (mine.length > MAX_LIVE_STREAMS_PER_USER) mine[0]?.(true);
         request.raw.on('close', () => end());
+        // Connected only once the bus delivers this member's events here (with Redis, once the member's
+        // channel is subscribed): a message sent after the client sees the stream open is never missed.
+        const stop = await bus.subscribe(userId, (event) => {
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        if (ended) return stop();
+        stream.unsubscribe = stop;
+        res.write(': connected\n\n');
+        stream.heartbeat = setInterval(() => {
+          res.write(': ping\n\n');
+          live?.heartbeat();
+        }, HEARTBEAT_MS);
       },
     );
   };
