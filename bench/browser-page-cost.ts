@@ -7,23 +7,22 @@
 //
 // Each way: a fresh context per page (every test's way), with the service worker allowed or blocked,
 // with or without waiting for the network to settle; a new tab in one context; a navigation in one tab.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@affinia/e2e/chromium';
 import { startTestServer } from '@affinia/server/testing';
-import { ROOT } from './harness.js';
+import { ROOT, machineBusyMs } from './harness.js';
 import { flag } from './population.js';
 
 const PAGES = Number(flag('pages', '12'));
 const EXTRA_ARGS = flag('args', '').split(' ').filter(Boolean);
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 
-/** Busy jiffies of all CPUs (user, nice, system, irq, softirq, steal). */
+/** Busy CPU seconds of the whole machine so far (harness.ts reads /proc/stat: Linux only). */
 function machineBusySeconds(): number {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, , , irq, softirq, steal] = fields as number[];
-  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+  const ms = machineBusyMs();
+  if (ms === null) throw new Error('this bench reads /proc/stat: Linux only');
+  return ms / 1000;
 }
 
 type Way = {

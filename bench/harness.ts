@@ -184,8 +184,8 @@ export type Measure = {
   cpuMsPerRequest?: number;
 };
 
-/** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat), or null elsewhere. */
-function machineBusyMs(): number | null {
+/** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat: every process), or null elsewhere. */
+export function machineBusyMs(): number | null {
   try {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
     const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);

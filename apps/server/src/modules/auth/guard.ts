@@ -60,7 +60,8 @@ export function createTokenCheck(tokens: TokenService) {
       request.tokenClaims = known;
       return undefined;
     }
-    return claimsOf(request, tokens).then((claims) => {
+    return tokens.verify(token).then((claims) => {
+      if (!claims) throw invalidToken();
       request.tokenClaims = claims;
     });
   };
