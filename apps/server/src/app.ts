@@ -1,6 +1,7 @@
 // buildApp(config): the whole API as a Fastify instance that never listens (main.ts does).
 // Tests build it with their own config and talk to it over real HTTP.
 import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
@@ -118,6 +119,8 @@ export async function buildApp(
     mailTransport?: MailTransport;
     /** A migrated in-memory PGlite data directory to start from (test servers, decision 039). */
     pgliteSnapshot?: Blob;
+    /** An open PGlite to use, left open at close for its lender (test servers' pool, decision 077). */
+    lentPglite?: PGlite;
     /** How push endpoints' host names are resolved (tests: a double; no test touches real DNS). */
     resolvePushHost?: ResolveHost;
     /** The first-run demo's top-up deck size and caps (tests: small ones; decision 044). */
@@ -148,6 +151,7 @@ export async function buildApp(
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     pgliteSnapshot: overrides.pgliteSnapshot,
+    lentPglite: overrides.lentPglite,
     onQuery: (kind, seconds) => metrics.query(config.databaseUrl ? 'postgres' : 'pglite', kind, seconds),
   });
   app.decorate('database', database);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { borrowPglite, giveBackPglite } from './pglite-pool.js';
 import { adminQuery, databaseUrl } from './postgres-admin.js';
 import { cheapPasswordHash, standInNudityClassifier } from './stand-ins.js';
 
@@ -53,8 +54,8 @@ async function fromGlobalSetup<K extends 'postgresTemplate' | 'pgliteSnapshot'>(
 }
 
 let snapshot: Promise<Blob | undefined> | undefined;
-/** The migrated PGlite data directory, read once per test file. */
-const pgliteSnapshot = () =>
+/** The migrated PGlite data directory, read once per worker (undefined outside Vitest). */
+export const pgliteSnapshot = () =>
   (snapshot ??= fromGlobalSetup('pgliteSnapshot').then((file) =>
     file ? new Blob([new Uint8Array(readFileSync(file))]) : undefined,
   ));
@@ -117,11 +118,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const testDefaults = process.env.VITEST
     ? { passwordHash: cheapPasswordHash, nudityClassifier: standInNudityClassifier, housekeepingFirstRunDelayMs: 0 }
     : {};
-  const app = await buildApp(config, {
-    ...testDefaults,
-    pgliteSnapshot: postgresUrl ? undefined : await pgliteSnapshot(),
-    ...options.overrides,
-  });
+  const snapshot = postgresUrl ? undefined : await pgliteSnapshot();
+  // In memory under Vitest: a database of this worker's pool, reset when given back (decision 077).
+  const lentPglite = snapshot && !config.pgliteDir ? await borrowPglite(snapshot) : undefined;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { ...testDefaults, pgliteSnapshot: snapshot, lentPglite, ...options.overrides });
+  } catch (error) {
+    if (lentPglite) await giveBackPglite(lentPglite);
+    throw error;
+  }
   await app.listen({ port, host: '127.0.0.1' });
   if (process.env.VITEST) await app.housekeeping.firstRun;
   return {
@@ -130,6 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     async close() {
       await app.close();
+      if (lentPglite) await giveBackPglite(lentPglite);
       if (postgresUrl && !options.keepDatabase) await dropPostgresDatabase(postgresUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
 import { tightenTree } from '../lib/private-files.js';
 import { holdPgliteLock } from './pglite-lock.js';
@@ -48,9 +49,16 @@ export async function openDatabase(opts: {
    * run (decision 039). Migrations still run after it. An existing database is opened as it is.
    */
   pgliteSnapshot?: Blob;
+  /**
+   * An open PGlite to use without owning it (test servers borrow one from their worker's pool, decision
+   * 077): closing the database leaves it open for its lender, and any later use of it through this
+   * database fails as it would on a closed one.
+   */
+  lentPglite?: PGlite;
   onQuery?: QueryObserver;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onQuery);
+  if (opts.lentPglite) return borrowedPglite(opts.lentPglite, opts.onQuery);
   return openPglite(opts.pgliteDir, opts.onQuery, opts.pgliteSnapshot);
 }
 
@@ -80,8 +88,6 @@ function timed<T extends object, K extends keyof T>(target: T, method: K, report
 
 async function openPglite(dir: string | null, onQuery?: QueryObserver, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const load = snapshot && !(dir && existsSync(path.join(dir, 'PG_VERSION'))) ? { loadDataDir: snapshot } : {};
   const client = dir ? new PGlite(dir, load) : new PGlite(load);
@@ -91,13 +97,49 @@ async function openPglite(dir: string | null, onQuery?: QueryObserver, snapshot?
   // The WASM file system writes the database files 0666 whatever the umask: made private once open
   // and again once closed (in between, the 0700 directories keep other users out).
   if (dir) tightenTree(dir);
+  return pgliteDatabase(client, onQuery, async () => {
+    await client.close();
+    release();
+    if (dir) tightenTree(dir);
+  });
+}
+
+/**
+ * A PGlite lent by its owner, seen through a proxy of this database's own: the query timing is set on
+ * the proxy (the lender's object is left as it was lent), and once closed every use of it throws, so a
+ * task still running after its server closed cannot write into the next borrower's database.
+ */
+function borrowedPglite(lent: PGlite, onQuery?: QueryObserver): Promise<Database> {
+  let open = true;
+  const own = new Map<PropertyKey, unknown>();
+  const client = new Proxy(lent, {
+    get(target, key) {
+      if (!open) throw new Error('The database is closed: its PGlite was given back to its lender');
+      if (own.has(key)) return own.get(key);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(_target, key, value) {
+      own.set(key, value);
+      return true;
+    },
+  });
+  return pgliteDatabase(client, onQuery, async () => {
+    open = false;
+  });
+}
+
+/** The database over an open PGlite: its migrations applied, its statements timed, `close` as given. */
+async function pgliteDatabase(client: PGlite, onQuery: QueryObserver | undefined, close: () => Promise<void>) {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder });
   if (onQuery) {
     timed(client, 'query', (s) => onQuery('query', s));
     timed(client, 'transaction', (s) => onQuery('transaction', s));
   }
-  return {
+  const database: Database = {
     kind: 'pglite',
     db: db as unknown as Db,
     // One connection in the process: nothing to save, the lock is a statement of the transaction.
@@ -109,12 +151,9 @@ async function openPglite(dir: string | null, onQuery?: QueryObserver, snapshot?
     ping: async () => {
       await client.query('SELECT 1');
     },
-    close: async () => {
-      await client.close();
-      release();
-      if (dir) tightenTree(dir);
-    },
+    close,
   };
+  return database;
 }
 
 async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Database> {
