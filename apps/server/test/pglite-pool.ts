@@ -119,7 +119,7 @@ export async function borrowPglite(snapshot: Blob): Promise<PGlite> {
   return client;
 }
 
-/** Resets a database its borrower has closed and keeps it for the next; closes it if it cannot be reset. */
+/** Resets a database its borrower has closed and keeps it for the next borrower; closes it if it cannot be reset. */
 export async function giveBackPglite(client: PGlite): Promise<void> {
   try {
     await reset(client, await baseline!);
@@ -127,6 +127,7 @@ export async function giveBackPglite(client: PGlite): Promise<void> {
     if (!client.closed) await client.close().catch(() => {});
     return;
   }
-  if (idle.length < MAX_IDLE) idle.push(client);
-  else await client.close();
+  // The last given back is the next lent; beyond the few kept, the longest idle is closed.
+  idle.push(client);
+  if (idle.length > MAX_IDLE) await idle.shift()!.close();
 }
