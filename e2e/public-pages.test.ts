@@ -18,7 +18,7 @@ import {
 } from '@affinia/contract';
 import frErrors from '../apps/web/src/i18n/locales/fr/errors.json';
 import frTestimonials from '../apps/web/src/i18n/locales/fr/testimonials.json';
-import { checkA11y, launchBrowser } from './support/browser';
+import { checkA11y, launchBrowser, waitUntilLive } from './support/browser';
 import { startAppServer, type AppServer } from './support/server';
 
 type Language = 'fr' | 'en';
@@ -149,9 +149,9 @@ async function open(
   if (setup) await setup(page);
   await page.goto(app.baseUrl + path);
   await page.locator('h1').first().waitFor();
-  // Prerendered pages show their <h1> before React has hydrated them; wait until the page's code and
-  // texts have loaded so that clicks and typing reach a live page.
-  await page.waitForLoadState('networkidle');
+  // Prerendered pages show their <h1> before React has hydrated them: clicks and typing must reach a
+  // live page.
+  await waitUntilLive(page);
   return { page, errors };
 }
 

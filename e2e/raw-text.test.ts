@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
@@ -110,7 +110,7 @@ type Screen = {
   name?: string;
   route: () => string;
   as?: () => TestUser;
-  then?: (page: Page, language: Language) => Promise<void>;
+  then?: (tab: Tab, language: Language) => Promise<void>;
 };
 
 const LEAVES = Object.fromEntries(LANGUAGES.map((language) => [language, leaves(language)])) as Record<
@@ -120,7 +120,7 @@ const LEAVES = Object.fromEntries(LANGUAGES.map((language) => [language, leaves(
 const text = (language: Language, key: string) => LEAVES[language].get(key) ?? key;
 
 /** Opens every question's row of "Ce que je recherche", so that their answers and levels are read. */
-async function openStatedPreferenceRows(page: Page): Promise<void> {
+async function openStatedPreferenceRows({ page }: Tab): Promise<void> {
   const rows = page.locator('li[data-question] h4 button[aria-expanded="false"]');
   await rows.first().waitFor();
   while ((await rows.count()) > 0) await rows.first().click();
@@ -160,7 +160,7 @@ const SCREENS: Screen[] = [
     route: () => '/matches',
     as: () => member,
     // The rating dialog's anonymity sentence once showed a raw {{name}}: read it open too.
-    async then(page, language) {
+    async then({ page }, language) {
       await page.getByRole('button', { name: text(language, 'matches:rating.open') }).click();
       await page.getByRole('dialog').waitFor();
     },
@@ -171,48 +171,76 @@ const SCREENS: Screen[] = [
     route: () => '/questionnaire',
     as: () => member,
     // Every step of the wizard, not only the first.
-    async then(page, language) {
+    async then(tab, language) {
+      const { page } = tab;
       for (let step = 2; step <= 4; step++) {
         await page.getByRole('button', { name: text(language, 'questionnaire:nav.next'), exact: true }).click();
         const label = text(language, 'questionnaire:progress.label')
           .replace('{{step}}', String(step))
           .replace('{{total}}', '4');
         await page.getByText(label, { exact: true }).waitFor();
-        await expectClean(page, language, `/questionnaire step ${step}`, []);
+        await expectClean(tab, language, `/questionnaire step ${step}`);
       }
     },
   },
 ];
 
-/** Waits until the page's text stops changing (data loaded, lazy chunks in), then returns it all. */
-async function settledText(page: Page): Promise<string> {
-  const read = () =>
-    page.evaluate(() => {
-      const attributes = Array.from(
-        document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
-      ).flatMap((element) =>
-        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-      );
-      // Text marked as another language (a blog body written in French, a review in its author's
-      // language) is declared, not leaked: it is left out of the reading.
-      const pageLanguage = document.documentElement.lang;
-      let body = document.body.innerText;
-      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('[lang]')))
-        if (element.lang !== pageLanguage) body = body.replace(element.innerText, '');
-      return [document.title, body, ...attributes].join('\n');
-    });
-  let previous = await read();
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(150);
-    const current = await read();
-    if (current === previous && !(await page.locator('[aria-busy="true"]').count())) return current;
-    previous = current;
+/** The text a member reads: title, body and the attributes assistive technology reads out. */
+const readText = (page: Page) =>
+  page.evaluate(() => {
+    const attributes = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')).flatMap(
+      (element) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    // Text marked as another language (a blog body written in French, a review in its author's
+    // language) is declared, not leaked: it is left out of the reading.
+    const pageLanguage = document.documentElement.lang;
+    let body = document.body.innerText;
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('[lang]')))
+      if (element.lang !== pageLanguage) body = body.replace(element.innerText, '');
+    const busy = document.querySelector('[aria-busy="true"]') !== null;
+    return { busy, text: [document.title, body, ...attributes].join('\n') };
+  });
+
+/** Two animation frames: what a response just received has rendered, effects included, is on screen. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * The page's text once it has settled: no request in flight (data, code, texts; a live chat stream
+ * never ends and is not counted), nothing marked busy, and the same text two frames later. Waits on
+ * the page's own events, not on a clock.
+ */
+async function settledText(tab: Tab): Promise<string> {
+  for (;;) {
+    await tab.requests.idle();
+    const before = await readText(tab.page);
+    await twoFrames(tab.page);
+    const after = await readText(tab.page);
+    if (tab.requests.inFlight() === 0 && !after.busy && after.text === before.text) return after.text;
   }
-  return previous;
 }
 
-async function expectClean(page: Page, language: Language, where: string, warnings: string[]) {
-  const seen = await settledText(page);
+/** Requests a page has in flight, and a promise for the moment it has none. */
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  const waiting: (() => void)[] = [];
+  const finished = (request: Request) => {
+    pending.delete(request);
+    if (pending.size === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on('request', (request) => {
+    if (!(request.headers().accept ?? '').includes('text/event-stream')) pending.add(request);
+  });
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    inFlight: () => pending.size,
+    idle: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+}
+
+async function expectClean(tab: Tab, language: Language, where: string) {
+  const seen = await settledText(tab);
   const problems: string[] = [];
   for (const match of seen.matchAll(/\{\{[^}]*\}\}/g)) problems.push(`placeholder ${match[0]}`);
   for (const token of seen.match(/[A-Za-z][\w-]*:[\w.-]+|[a-z][\w-]*(?:\.[\w-]+)+/g) ?? [])
@@ -220,12 +248,12 @@ async function expectClean(page: Page, language: Language, where: string, warnin
   if (language !== 'fr')
     for (const sentence of FOREIGN_FRENCH[language])
       if (seen.includes(sentence)) problems.push(`French: "${sentence}"`);
-  problems.push(...warnings.filter((w) => w.includes('missing translation')));
+  problems.push(...tab.warnings.filter((w) => w.includes('missing translation')));
   expect(problems, `${where} in ${language}`).toEqual([]);
 }
 
 /** A tab with what its page reported since the current screen was opened. */
-type Tab = { page: Page; errors: string[]; warnings: string[] };
+type Tab = { page: Page; errors: string[]; warnings: string[]; requests: ReturnType<typeof trackRequests> };
 
 /**
  * One browser tab per language and member, shared by that pair's screens: a context is a fresh profile
@@ -252,7 +280,7 @@ function tabFor(language: Language, who: TestUser | undefined): Promise<Tab> {
         [language, who?.token ?? '', profile] as const,
       );
       const page = await context.newPage();
-      const opened: Tab = { page, errors: collectPageErrors(page), warnings: [] };
+      const opened: Tab = { page, errors: collectPageErrors(page), warnings: [], requests: trackRequests(page) };
       page.on('console', (message) => {
         if (message.type() === 'warning') opened.warnings.push(message.text());
       });
@@ -272,7 +300,8 @@ describe('no raw text on any screen', () => {
   for (const language of LANGUAGES) {
     for (const screen of SCREENS) {
       it(`${screen.name ?? screen.route()} in ${language}`, async () => {
-        const { page, errors, warnings } = await tabFor(language, screen.as?.());
+        const tab = await tabFor(language, screen.as?.());
+        const { page, errors, warnings } = tab;
         // Left on the previous screen's address, so that what this one reports is its own.
         await page.goto('about:blank');
         errors.length = 0;
@@ -281,10 +310,10 @@ describe('no raw text on any screen', () => {
         await page.goto(app.baseUrl + route);
         await page.locator('main').first().waitFor();
         expect(await page.getAttribute('html', 'lang'), `${route} lang`).toBe(language);
-        await expectClean(page, language, route, warnings);
+        await expectClean(tab, language, route);
         if (screen.then) {
-          await screen.then(page, language);
-          await expectClean(page, language, `${route} (after interaction)`, warnings);
+          await screen.then(tab, language);
+          await expectClean(tab, language, `${route} (after interaction)`);
         }
         // axe costs ~1.3 s a screen, and what it judges (names, roles, contrast, structure) does not
         // change with the language: French, the default, is checked; the others differ only in text,

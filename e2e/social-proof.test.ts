@@ -13,7 +13,7 @@ import es from '../apps/web/src/i18n/locales/es/testimonials.json';
 import fr from '../apps/web/src/i18n/locales/fr/testimonials.json';
 import { testimonials } from '../apps/server/src/db/schema.js';
 import { STATIC_REVIEWS } from '../apps/web/src/features/testimonials/content/static-reviews';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser';
+import { checkA11y, collectPageErrors, launchBrowser, waitUntilLive } from './support/browser';
 import { startAppServer, type AppServer } from './support/server';
 
 const NO_REVIEWS = { fr: fr.noReviewsYet, en: en.noReviewsYet, es: es.noReviewsYet, de: de.noReviewsYet };
@@ -45,7 +45,7 @@ async function open(path: string, language: keyof typeof NO_REVIEWS = 'fr') {
   const errors = collectPageErrors(page);
   await page.goto(app.baseUrl + path);
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitUntilLive(page);
   return { page, errors };
 }
 

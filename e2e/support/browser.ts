@@ -34,6 +34,20 @@ export async function launchBrowser(
   return browser;
 }
 
+/**
+ * Waits until React owns the whole page: a prerendered page shows its markup before its code runs, and
+ * typing into it before it is hydrated is lost. React marks each element it renders or hydrates with a
+ * `__reactFiber$…` property, in document order: the page is live once the root's last element has one.
+ * An event to wait on, where the network falling idle for 500 ms ('networkidle') was a wait of its own.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const elements = document.querySelectorAll('#root *');
+    const last = elements[elements.length - 1];
+    return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 /** A phone as a browser context sees it (390×844, touch, mobile), for `browser.newContext({ ...PHONE })`. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
