@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { PREMIUM_PRICE_USD, formatPriceUsd } from '@affinia/contract';
+import {
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_POLL_MAX_ATTEMPTS,
+  PREMIUM_PRICE_USD,
+  formatPriceUsd,
+} from '@affinia/contract';
 import { paymentSessions } from '../apps/server/src/db/schema.js';
 import type { AppServer } from './support/server.js';
 import { startJourney, stopJourney } from './support/journey.js';
@@ -224,7 +229,7 @@ describe('payment after the free places', () => {
     });
   });
 
-  it('polls five times then reports "Vérification du paiement expirée" for a session still unpaid', async () => {
+  it('polls five times, 2 s apart, then reports "Vérification du paiement expirée" for a session still unpaid', async () => {
     await withPage(async (page) => {
       const form = new FormData();
       form.set('origin_url', app.baseUrl);
@@ -232,21 +237,33 @@ describe('payment after the free places', () => {
         await fetch(`${app.baseUrl}/api/payments/checkout`, { method: 'POST', body: form })
       ).json();
       const sessionId = new URL(url).pathname.split('/').pop()!;
-      const polls: Request[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes(`/api/payments/status/${sessionId}`)) polls.push(request);
+      // When each poll left, by the page's clock: the test's own receipt of the requests lags under load,
+      // unevenly (decision 046).
+      await page.addInitScript(() => {
+        const fetchOf = window.fetch.bind(window);
+        const polls: number[] = ((window as unknown as { polls: number[] }).polls = []);
+        window.fetch = (input, init) => {
+          if (String(input instanceof Request ? input.url : input).includes('/api/payments/status/'))
+            polls.push(Date.now());
+          return fetchOf(input, init);
+        };
       });
+      // The page's clock is the test's: each 2 s interval is run through at once instead of waited for.
+      // Timers fire at their own times within a run, so a poll due early would be seen early.
+      await page.clock.install();
       await page.goto(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
       await page.getByRole('heading', { level: 1, name: 'Vérification du paiement…' }).waitFor();
-      await page
-        .getByRole('heading', { level: 1, name: 'Vérification du paiement expirée' })
-        .waitFor({ timeout: 15_000 });
-      expect(polls).toHaveLength(5);
-      // Every 2 s, by the browser's own clock (when each request started): the test's receipt of the
-      // events lags under load, unevenly (decision 046).
-      await Promise.all(polls.map((request) => request.response())); // timing() is filled in by the response
-      const started = polls.map((request) => request.timing().startTime);
-      for (let i = 1; i < started.length; i++) expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(1900);
+      for (let answers = 1; answers < PAYMENT_POLL_MAX_ATTEMPTS; answers++) {
+        await page.getByText(`Tentative ${answers + 1} sur ${PAYMENT_POLL_MAX_ATTEMPTS}`).waitFor();
+        await page.clock.runFor(PAYMENT_POLL_INTERVAL_MS);
+      }
+      await page.getByRole('heading', { level: 1, name: 'Vérification du paiement expirée' }).waitFor();
+      // No sixth poll, however long the page stays open.
+      await page.clock.runFor(3 * PAYMENT_POLL_INTERVAL_MS);
+      const polls = await page.evaluate(() => (window as unknown as { polls: number[] }).polls);
+      expect(polls).toHaveLength(PAYMENT_POLL_MAX_ATTEMPTS);
+      for (let i = 1; i < polls.length; i++)
+        expect(polls[i]! - polls[i - 1]!).toBeGreaterThanOrEqual(PAYMENT_POLL_INTERVAL_MS);
       await page.getByRole('link', { name: 'Réessayer le paiement' }).waitFor();
     });
   });
