@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
+  PAYMENT_SUCCESS_REDIRECT_MS,
   PREMIUM_PRICE_USD,
   formatPriceUsd,
 } from '@affinia/contract';
@@ -114,6 +115,8 @@ describe('payment after the free places', () => {
       await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
       await page.getByLabel('Date d’expiration').fill('12/39');
       await page.getByLabel('Code de sécurité (CVC)').fill('123');
+      // The success page's clock is the test's: its redirect delay is run through, not waited for.
+      await page.clock.install();
       await page.getByRole('button', { name: /^Payer/ }).click();
 
       await page.waitForURL(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
@@ -122,6 +125,7 @@ describe('payment after the free places', () => {
       expect(await page.evaluate(() => localStorage.getItem('payment_session_id'))).toBe(sessionId);
 
       // Two seconds later, back to sign-up: the form as it was left, but for the password, never stored.
+      await page.clock.runFor(PAYMENT_SUCCESS_REDIRECT_MS);
       await page.waitForURL(`${app.baseUrl}/auth?mode=signup`, { timeout: 5000 });
       await page.getByText('Saisissez à nouveau votre mot de passe', { exact: false }).waitFor();
       expect(await page.getByLabel('Nom complet').inputValue()).toBe(who.name);
@@ -280,6 +284,8 @@ describe('payment after the free places', () => {
       await page.getByLabel('Date d’expiration').fill('12/39');
       await page.getByLabel('Code de sécurité (CVC)').fill('123');
       await page.getByLabel('Adresse e-mail pour le reçu (facultatif)').fill(who.email);
+      // The success page's clock is the test's, so that its redirect delay is run through, not waited for.
+      await page.clock.install();
       await page.getByRole('button', { name: /^Payer/ }).click();
       await page.waitForURL(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
       await page.getByRole('heading', { level: 1, name: 'Paiement réussi !' }).waitFor();
@@ -290,7 +296,8 @@ describe('payment after the free places', () => {
       expect(restoreLink).toBe(`${app.baseUrl}/payment/success?session_id=${sessionId}`);
       expect(await page.locator('main').innerText()).toContain('Il est privé : ne le partagez pas.');
       await checkA11y(page);
-      await page.waitForTimeout(2500);
+      // Past the delay after which the page would have gone on to sign-up.
+      await page.clock.runFor(PAYMENT_SUCCESS_REDIRECT_MS + 500);
       expect(page.url()).toBe(restoreLink);
     });
 
