@@ -320,6 +320,11 @@ describe('chat', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
       await context.setOffline(true);
+      // And the API unreachable for the context's requests whatever their path: Chromium's offline
+      // emulation once let one of them through under CI's load (a request by way of the service worker
+      // is the likely one), and the server stored the message the page had to keep waiting.
+      const unreachable = (route: Route) => route.abort('internetdisconnected');
+      await context.route(`${app.baseUrl}/api/**`, unreachable);
       await input(page).fill('Je t’écris depuis le train');
       await send.tap();
       // Waiting bubbles, in the conversation or, after a reload that could not load it, under the error.
@@ -346,6 +351,7 @@ describe('chat', () => {
 
       // Back online: the chat loads by itself, the first message is delivered once, and the flagged one
       // asks its author first, "Modifier le message" focused; editing gives the text back.
+      await context.unroute(`${app.baseUrl}/api/**`, unreachable);
       await context.setOffline(false);
       await expect
         .poll(() => log(page).locator('li[data-own="true"]').filter({ hasText: 'depuis le train' }).count(), {
