@@ -14,7 +14,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Me } from '@affinia/contract';
 import { apiClient } from '../apps/server/test/test-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, launchBrowser } from './support/browser.js';
+import { checkA11y, launchBrowser, twoFrames } from './support/browser.js';
 import { fingerDrag, type Point } from './support/touch.js';
 import { createMember, openAs as openSignedIn, type Gender, type Session, type Tab } from './support/members.js';
 
@@ -225,7 +225,7 @@ async function expectLargestAboveFold(page: Page, viewport: Viewport) {
 async function settledBox(page: Page, locator: Locator): Promise<Box> {
   let previous = await boxOf(locator);
   for (let frame = 0; frame < 120; frame++) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     const current = await boxOf(locator);
     if (current.x === previous.x && current.y === previous.y && current.height === previous.height) return current;
     previous = current;

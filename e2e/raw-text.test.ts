@@ -14,7 +14,7 @@ import { users } from '../apps/server/src/db/schema.js';
 import { apiClient } from '../apps/server/test/test-server.js';
 import { createMatch, questionnaireBody, registerUser, type TestUser } from '../apps/server/test/fixtures.js';
 import { startAppServer, type AppServer } from './support/server.js';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser.js';
+import { checkA11y, collectPageErrors, launchBrowser, twoFrames } from './support/browser.js';
 
 const LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -201,23 +201,21 @@ const readText = (page: Page) =>
     return { busy, text: [document.title, body, ...attributes].join('\n') };
   });
 
-/** Two animation frames: what a response just received has rendered, effects included, is on screen. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 /**
  * The page's text once it has settled: no request in flight (data, code, texts; a live chat stream
  * never ends and is not counted), nothing marked busy, and the same text two frames later. Waits on
- * the page's own events, not on a clock.
+ * the page's own events, not on a clock; a page still changing after a few hundred rounds fails here,
+ * by name, rather than at the test's timeout.
  */
 async function settledText(tab: Tab): Promise<string> {
-  for (;;) {
+  for (let round = 0; round < 300; round++) {
     await tab.requests.idle();
     const before = await readText(tab.page);
     await twoFrames(tab.page);
     const after = await readText(tab.page);
     if (tab.requests.inFlight() === 0 && !after.busy && after.text === before.text) return after.text;
   }
+  throw new Error(`${tab.page.url()}: its text never settled (busy, or changing from frame to frame)`);
 }
 
 /** Requests a page has in flight, and a promise for the moment it has none. */

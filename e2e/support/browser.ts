@@ -48,6 +48,10 @@ export async function waitUntilLive(page: Page): Promise<void> {
   });
 }
 
+/** Two animation frames of the page: what it just received has rendered, effects included, is on screen. */
+export const twoFrames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** A phone as a browser context sees it (390×844, touch, mobile), for `browser.newContext({ ...PHONE })`. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 

@@ -48,7 +48,7 @@ SELECT md5(string_agg(x, E'\\n' ORDER BY x)) AS schema FROM (
 const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 async function baselineOf(client: PGlite): Promise<Baseline> {
-  const { rows: tables } = await client.query<{ name: string; rows: string | null }>(
+  const { rows: tables } = await client.query<{ name: string }>(
     `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind IN ('r', 'p') AND ${SYSTEM_SCHEMAS} ORDER BY 1`,
   );

@@ -118,12 +118,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const testDefaults = process.env.VITEST
     ? { passwordHash: cheapPasswordHash, nudityClassifier: standInNudityClassifier, housekeepingFirstRunDelayMs: 0 }
     : {};
-  const snapshot = postgresUrl ? undefined : await pgliteSnapshot();
+  const migrated = postgresUrl ? undefined : await pgliteSnapshot();
   // In memory under Vitest: a database of this worker's pool, reset when given back (decision 077).
-  const lentPglite = snapshot && !config.pgliteDir ? await borrowPglite(snapshot) : undefined;
+  const lentPglite = migrated && !config.pgliteDir ? await borrowPglite(migrated) : undefined;
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { ...testDefaults, pgliteSnapshot: snapshot, lentPglite, ...options.overrides });
+    app = await buildApp(config, { ...testDefaults, pgliteSnapshot: migrated, lentPglite, ...options.overrides });
   } catch (error) {
     if (lentPglite) await giveBackPglite(lentPglite);
     throw error;

@@ -130,7 +130,11 @@ function borrowedPglite(lent: PGlite, onQuery?: QueryObserver): Promise<Database
 }
 
 /** The database over an open PGlite: its migrations applied, its statements timed, `close` as given. */
-async function pgliteDatabase(client: PGlite, onQuery: QueryObserver | undefined, close: () => Promise<void>) {
+async function pgliteDatabase(
+  client: PGlite,
+  onQuery: QueryObserver | undefined,
+  close: () => Promise<void>,
+): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle({ client });
@@ -139,7 +143,7 @@ async function pgliteDatabase(client: PGlite, onQuery: QueryObserver | undefined
     timed(client, 'query', (s) => onQuery('query', s));
     timed(client, 'transaction', (s) => onQuery('transaction', s));
   }
-  const database: Database = {
+  return {
     kind: 'pglite',
     db: db as unknown as Db,
     // One connection in the process: nothing to save, the lock is a statement of the transaction.
@@ -153,7 +157,6 @@ async function pgliteDatabase(client: PGlite, onQuery: QueryObserver | undefined
     },
     close,
   };
-  return database;
 }
 
 async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Database> {
