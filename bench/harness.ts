@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon, { type RequestSpec } from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { percentile } from './population.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -102,14 +103,15 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string
   // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops (for the profiles of
   // docs/benchmarks.md; read them with bench/profile-top.ts).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  // BENCH_SERVER_FLAGS='--max-semi-space-size=32 …': Node or V8 flags to try on the servers alone.
-  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  // The flags `npm start` runs the server with; BENCH_SERVER_FLAGS='--max-semi-space-size=16 …': Node or
+  // V8 flags to try on the servers alone (after them, so they win).
+  const flags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     // Benchmarks choose their own population: no first-run demo people unless one asks for them, and
     // seeded without avatars (seedDemo), so no photo is asked of anyone to appear in discover.
     env: { DEMO_USERS: '0', MIN_PHOTOS_TO_APPEAR: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   return track(child, `http://127.0.0.1:${port}`, '/readyz');
 }
@@ -182,6 +184,8 @@ export type Measure = {
    * moves with the hour, this much less: it says whether a change made a request cheaper.
    */
   cpuMsPerRequest?: number;
+  /** Latency by kind of request, when the request spec names each one's kind (`context.kind`: the soak). */
+  byKind?: Record<string, { count: number; p50: number; p95: number; p99: number }>;
 };
 
 /** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat: every process), or null elsewhere. */
@@ -206,6 +210,7 @@ export async function load(options: {
   request?: RequestSpec;
 }): Promise<Measure> {
   const times: number[] = [];
+  const kinds = new Map<string, number[]>();
   const refused: Record<string, number> = {};
   const share = Math.max(1, Math.floor(options.connections / options.urls.length));
   const busyBefore = machineBusyMs();
@@ -218,8 +223,15 @@ export async function load(options: {
         timeout: 30,
         requests: [options.request ?? { method: 'GET' }],
       });
-      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      instance.on('response', (client: KindedClient, status: number, _bytes: number, ms: number) => {
         times.push(ms);
+        // The context still holds the answered request's own (the next one is built after this event).
+        const kind = client.requestIterator?.context?.kind;
+        if (kind) {
+          const list = kinds.get(kind);
+          if (list) list.push(ms);
+          else kinds.set(kind, [ms]);
+        }
         if (status < 200 || status > 299) refused[status] = (refused[status] ?? 0) + 1;
       });
       return instance;
@@ -238,15 +250,34 @@ export async function load(options: {
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     refused,
+    ...(kinds.size > 0
+      ? {
+          byKind: Object.fromEntries(
+            [...kinds].map(([kind, ms]) => {
+              ms.sort((a, b) => a - b);
+              const at = (p: number) => percentile(ms, p);
+              return [kind, { count: ms.length, p50: at(50), p95: at(95), p99: at(99) }];
+            }),
+          ),
+        }
+      : {}),
   };
 }
+
+/** What the harness reads of autocannon's client: the request context, where a spec may name a kind. */
+type KindedClient = { requestIterator?: { context?: { kind?: string } } };
 
 export const formatMeasure = (label: string, m: Measure) =>
   `${label.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${m.p50.toFixed(1)} ms   p95 ${m.p95.toFixed(
     1,
   )} ms   p99 ${m.p99.toFixed(1)} ms   errors ${m.errors}   non-2xx ${m.non2xx}${
     m.cpuMsPerRequest === undefined ? '' : `   CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req`
-  }${Object.keys(m.refused ?? {}).length > 0 ? ` ${JSON.stringify(m.refused)}` : ''}`;
+  }${Object.keys(m.refused ?? {}).length > 0 ? ` ${JSON.stringify(m.refused)}` : ''}${Object.entries(m.byKind ?? {})
+    .map(
+      ([kind, k]) =>
+        `\n    ${kind.padEnd(40)} ${String(k.count).padStart(6)} answers   p50 ${k.p50.toFixed(1)} ms   p95 ${k.p95.toFixed(1)} ms   p99 ${k.p99.toFixed(1)} ms`,
+    )
+    .join('')}`;
 
 /** Signs in demo people demo+first … in turn; answers their tokens and ids. */
 export function signInDemo(base: string, count: number, first = 1) {

@@ -144,9 +144,10 @@ function scenarios(
   ];
   let m = 0;
   specs[MIXED] = {
-    setupRequest: (r) => {
+    setupRequest: (r, context) => {
       const [scenario, path] = mix[m++ % mix.length]!;
       const spec = specs[scenario]!;
+      (context as { kind?: string }).kind = scenario;
       const request = spec.setupRequest!({ ...r, method: spec.method ?? 'GET', headers: { ...spec.headers } }, {});
       return path ? { ...request, path } : request;
     },

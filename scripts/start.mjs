@@ -1,11 +1,12 @@
 // `npm start`: builds only what is missing or stale (build stamps, scripts/build-stamp.mjs), then runs
-// the server as `node apps/server/dist/main.js`, passing signals on and exiting with its code. A built
+// the server as `node apps/server/dist/main.js` (with server-flags.mjs's flags), passing signals on and exiting with its code. A built
 // checkout starts without building anything; PUBLIC_ORIGIN is applied by the server at run time, so the
 // build never depends on it and several processes can serve one build under different origins.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, TARGETS, staleTargets, writeStamp } from './build-stamp.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const LOCK = path.join(ROOT, 'node_modules', '.cache', 'affinia-build.lock');
 /** A lock older than this was left by a killed build. */
@@ -55,6 +56,8 @@ async function buildWhatIsStale() {
 }
 
 await buildWhatIsStale();
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
