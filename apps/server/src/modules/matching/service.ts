@@ -30,7 +30,6 @@ import {
   distanceKm,
   learnSwipe,
   newModel,
-  pairFacts,
   pairFeatures,
   restoreModel,
   scorePair,
@@ -49,6 +48,7 @@ import { findUsersByIds, isUuid } from '../users/repository.js';
 import type { PhotoService } from '../photos/service.js';
 import { toPublicUser } from '../users/user-view.js';
 import { createShortlists, SHORTLIST_PAGES } from './shortlists.js';
+import { createPairScores } from './pair-scores.js';
 import { createCandidateIndex } from './candidate-index.js';
 import { canonicalPair } from './matches-sql.js';
 import { languageOf } from '../../lib/accept-language.js';
@@ -148,6 +148,8 @@ export function createMatchingService({
   const rule: DiscoverRule = { requireEmailVerification, minPhotos: minPhotosToAppear };
   /** Each viewer's ranking, kept between pages (decision 074). */
   const shortlists = createShortlists();
+  /** Each card's score, kept per version of the two profiles; facts only for reasons to write. */
+  const pairScores = createPairScores();
   const index = createCandidateIndex(database, log, rule, (newcomerId, memberIds) => {
     arrivals = arrivals.then(async () => {
       try {
@@ -247,14 +249,8 @@ export function createMatchingService({
     const profile = index.profileOf(user);
     const pairs = rows.map(({ other }) => {
       const otherProfile = index.profileOf(other);
-      return profile && otherProfile
-        ? {
-            viewer: person(user, profile),
-            other: person(other, otherProfile),
-            lang,
-            facts: pairFacts(profile, otherProfile),
-          }
-        : null;
+      // Facts only for a reason the AI text service does not keep already.
+      return profile && otherProfile ? pairScores.pair(person(user, profile), person(other, otherProfile), lang) : null;
     });
     const writable = pairs.filter((p): p is PairContext => p !== null);
     const [cards, written, talks] = await Promise.all([
@@ -423,12 +419,7 @@ export function createMatchingService({
         if (candidate) page.push({ card, profile: candidate });
       }
       const viewer = person(user, profile);
-      const pairs: PairContext[] = page.map(({ card, profile: other }) => ({
-        viewer,
-        other: person(card.row, other),
-        lang,
-        facts: pairFacts(profile, other),
-      }));
+      const pairs = page.map(({ card, profile: other }) => pairScores.pair(viewer, person(card.row, other), lang));
       const reasons = await ai.matchReasons(pairs);
       return page.map(({ card, pick }, i) => ({
         user: toPublicUser(card.row, {
@@ -436,7 +427,7 @@ export function createMatchingService({
           socialScore: card.socialScore,
           lang,
         }) as DiscoverItem['user'],
-        affinity_score: pairs[i]?.facts.score.affinity ?? 0,
+        affinity_score: pairs[i] ? pairScores.affinity(pairs[i]) : 0,
         match_reason: reasons[i] ?? '',
         distance_km: distanceBand(user, card.row),
         ...(pick ? { daily_pick: true as const } : {}),
@@ -631,12 +622,9 @@ export function createMatchingService({
       const mine = index.profileOf(viewerRow);
       const theirs = index.profileOf(found.other);
       if (!mine || !theirs) throw apiError('matchNotFound');
-      return ai.openers({
-        viewer: person(viewerRow, mine),
-        other: person(found.other, theirs),
-        lang: languageOf(acceptLanguage),
-        facts: pairFacts(mine, theirs),
-      });
+      return ai.openers(
+        pairScores.pair(person(viewerRow, mine), person(found.other, theirs), languageOf(acceptLanguage)),
+      );
     },
   };
 }
