@@ -3,6 +3,7 @@
 import { errorDetail, errorParams } from '@affinia/contract';
 import { matches, messages } from '../src/db/schema.js';
 import { grantAdmin } from '../src/modules/admin/admin-cli.js';
+import { DEFAULT_ANSWERS } from './pair-people.js';
 import { apiClient, newUser, type TestServer } from './test-server.js';
 
 /** `name`: the full name given at sign-up; `displayName`: what other members see of it (decision 040). */
@@ -172,17 +173,7 @@ export const questionnaireBody = (
     planification: 30,
     social: 60,
     ...patch.traits,
-    compatibility_answers: {
-      weekend: 'outdoors',
-      conflict: 'talk_now',
-      future: 'family',
-      communication: 'daily',
-      lifestyle: 'active',
-      values: 'honesty',
-      expression: 'time',
-      social_life: 'small_circle',
-      ...patch.answers,
-    },
+    compatibility_answers: { ...DEFAULT_ANSWERS, ...patch.answers },
   },
   bio: patch.bio ?? 'J’aime les randonnées et les marchés du dimanche.',
   type_preference: patch.type_preference ?? '',

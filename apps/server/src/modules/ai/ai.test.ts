@@ -4,39 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeProfile, pairFacts, type MatchProfileInput } from '@affinia/matching';
+import { pairFacts } from '@affinia/matching';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
+import { pairPerson } from '../../../test/pair-people.js';
 import { builtInProvider } from './built-in-provider.js';
 import { createOpenAiProvider, parseJsonReply } from './openai-provider.js';
-import type { PairContext, PairPerson } from './provider.js';
+import type { PairContext } from './provider.js';
 import { createAiText } from './text-service.js';
 
-const input = (patch: Partial<MatchProfileInput>): MatchProfileInput => ({
-  age: 30,
-  interests: ['music', 'travel', 'cooking'],
-  sliders: { extraversion: 60, aventure: 70, emotion: 50, planification: 40, social: 55 },
-  answers: {
-    weekend: 'outdoors',
-    conflict: 'talk_now',
-    future: 'family',
-    communication: 'daily',
-    lifestyle: 'active',
-    values: 'honesty',
-    expression: 'time',
-    social_life: 'small_circle',
-  },
-  bio: '',
-  typePreference: '',
-  ...patch,
-});
-
-const personOf = (id: string, name: string, patch: Partial<MatchProfileInput>, version = 1): PairPerson => {
-  const profileInput = input(patch);
-  return { id, name, profile: encodeProfile(profileInput), bio: profileInput.bio, version };
-};
-
-const camille = personOf('u-camille', 'Camille', { bio: 'Rando le week-end' });
-const noah = personOf('u-noah', 'Noah', { interests: ['travel', 'cooking', 'sport'], bio: 'Cuisine italienne' });
+const camille = pairPerson('u-camille', 'Camille', { bio: 'Rando le week-end' });
+const noah = pairPerson('u-noah', 'Noah', { interests: ['travel', 'cooking', 'sport'], bio: 'Cuisine italienne' });
 const pair = (lang: PairContext['lang'] = 'fr', other = noah): PairContext => ({
   viewer: camille,
   other,
@@ -155,7 +132,7 @@ describe('OpenAI-compatible provider', () => {
     fake.behave({ kind: 'reply', content: reasonReply });
     const ai = createAiText({ remote: remote(), log, remoteReasonsPerPage: 2 });
     const others = ['a', 'b', 'c', 'd'].map((id) =>
-      personOf(id, `Alex ${id}`, { interests: ['music', 'art', 'yoga'] }),
+      pairPerson(id, `Alex ${id}`, { interests: ['music', 'art', 'yoga'] }),
     );
     const reasons = await ai.matchReasons(others.map((o) => pair('fr', o)));
     expect(fake.requests).toHaveLength(2);

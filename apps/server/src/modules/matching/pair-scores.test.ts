@@ -2,28 +2,16 @@
 // computes no score and no facts, a changed profile (a new version) is scored again, and facts are
 // computed only when something reads them (a reason to write).
 import { describe, expect, it } from 'vitest';
-import { encodeProfile, pairFacts, type MatchProfile, type MatchProfileInput } from '@affinia/matching';
+import { pairFacts, type MatchProfile } from '@affinia/matching';
+import { pairPerson } from '../../../test/pair-people.js';
 import type { PairPerson } from '../ai/provider.js';
 import { createPairScores } from './pair-scores.js';
 
-const input = (answers: Partial<MatchProfileInput['answers']> = {}): MatchProfileInput => ({
-  age: 30,
-  interests: ['music', 'travel', 'cooking'],
-  sliders: { extraversion: 50, aventure: 50, emotion: 50, planification: 50, social: 50 },
-  answers: {
-    weekend: 'outdoors',
-    conflict: 'talk_now',
-    future: 'family',
-    communication: 'daily',
-    lifestyle: 'active',
-    values: 'honesty',
-    expression: 'time',
-    social_life: 'small_circle',
-    ...answers,
-  },
-  bio: '',
-  typePreference: '',
-});
+// Two profiles, alike and apart: each member of a pair is given one of them at a version.
+const alike = pairPerson('alike', 'Alike').profile;
+const apart = pairPerson('apart', 'Apart', {
+  answers: { future: 'career', values: 'freedom', lifestyle: 'nightlife', weekend: 'cozy' },
+}).profile;
 const someone = (id: string, version: number, profile: MatchProfile): PairPerson => ({
   id,
   name: id,
@@ -31,9 +19,6 @@ const someone = (id: string, version: number, profile: MatchProfile): PairPerson
   bio: '',
   version,
 });
-
-const alike = encodeProfile(input());
-const apart = encodeProfile(input({ future: 'career', values: 'freedom', lifestyle: 'nightlife', weekend: 'cozy' }));
 
 describe('pair scores', () => {
   it('scores a pair as its facts do, once per version of the two profiles', () => {
