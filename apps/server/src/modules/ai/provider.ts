@@ -18,6 +18,10 @@ export type PairPerson = {
 /** Everything a provider may use, from the viewer's side: `facts` compare viewer and other. */
 export type PairContext = { viewer: PairPerson; other: PairPerson; lang: Language; facts: PairFacts };
 
+/** A pair at the versions of its two profiles: what is written or scored of it holds until either changes. */
+export const pairVersionKey = ({ viewer, other }: Pick<PairContext, 'viewer' | 'other'>): string =>
+  `${viewer.id}:${viewer.version}:${other.id}:${other.version}`;
+
 export interface TextProvider {
   readonly name: string;
   matchReason(pair: PairContext): Promise<string>;

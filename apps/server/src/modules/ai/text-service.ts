@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AiConfig } from '../../config.js';
 import { builtInProvider } from './built-in-provider.js';
 import { createOpenAiProvider } from './openai-provider.js';
-import type { PairContext, TextProvider } from './provider.js';
+import { pairVersionKey, type PairContext, type TextProvider } from './provider.js';
 import { LruCache } from '../../lib/lru-cache.js';
 
 export type AiTextOptions = {
@@ -30,8 +30,7 @@ export type AiText = {
   openers(pair: PairContext): Promise<string[]>;
 };
 
-const keyOf = (kind: string, pair: PairContext) =>
-  `${kind}:${pair.viewer.id}:${pair.viewer.version}:${pair.other.id}:${pair.other.version}:${pair.lang}`;
+const keyOf = (kind: string, pair: PairContext) => `${kind}:${pairVersionKey(pair)}:${pair.lang}`;
 
 export function createAiText(options: AiTextOptions): AiText {
   const { remote, log } = options;

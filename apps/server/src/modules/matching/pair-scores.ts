@@ -8,7 +8,7 @@
 import type { Language } from '@affinia/contract';
 import { pairFacts, type PairFacts } from '@affinia/matching';
 import { LruCache } from '../../lib/lru-cache.js';
-import type { PairContext, PairPerson } from '../ai/provider.js';
+import { pairVersionKey, type PairContext, type PairPerson } from '../ai/provider.js';
 
 /** Pairs whose score is kept per process (about 150 bytes each). */
 const PAIR_SCORES_KEPT = 20_000;
@@ -36,7 +36,7 @@ export function createPairScores(kept = PAIR_SCORES_KEPT) {
 
     /** The pair's displayed score (0–100), kept per version of both profiles. */
     affinity(pair: PairContext): number {
-      const key = `${pair.viewer.id}:${pair.viewer.version}:${pair.other.id}:${pair.other.version}`;
+      const key = pairVersionKey(pair);
       let score = scores.get(key);
       if (score === undefined) {
         score = pair.facts.score.affinity;
