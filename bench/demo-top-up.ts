@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { baseInput } from '@affinia/matching/test-profiles';
 import { startServer, stopAll } from './harness.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -27,16 +28,7 @@ const questionnaire = {
     emotion: 40,
     planification: 30,
     social: 60,
-    compatibility_answers: {
-      weekend: 'outdoors',
-      conflict: 'talk_now',
-      future: 'family',
-      communication: 'daily',
-      lifestyle: 'active',
-      values: 'honesty',
-      expression: 'time',
-      social_life: 'small_circle',
-    },
+    compatibility_answers: baseInput().answers,
   },
   bio: 'J’aime les randonnées et les marchés du dimanche.',
   age_min: 25,

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
+import { baseInput } from '@affinia/matching/test-profiles';
 import { users } from '../apps/server/src/db/schema.js';
 import { apiClient, newUser } from '../apps/server/test/test-server.js';
 import { startAppServer, type AppServer } from './support/server.js';
@@ -64,16 +65,7 @@ describe('first run with the living demo', () => {
             emotion: 50,
             planification: 45,
             social: 60,
-            compatibility_answers: {
-              weekend: 'outdoors',
-              conflict: 'talk_now',
-              future: 'family',
-              communication: 'daily',
-              lifestyle: 'active',
-              values: 'honesty',
-              expression: 'time',
-              social_life: 'small_circle',
-            },
+            compatibility_answers: baseInput().answers,
           },
           bio: 'Randonnées, marchés du dimanche et concerts.',
           type_preference: 'Quelqu’un de curieux',

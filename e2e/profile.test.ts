@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import type { AuthResponse, Me, SocialScore } from '@affinia/contract';
+import { baseInput } from '@affinia/matching/test-profiles';
 import { createConversation } from '../apps/server/test/fixtures.js';
 import { newUser } from '../apps/server/test/test-server.js';
 import { unzip } from '../apps/server/test/zip.js';
@@ -68,16 +69,7 @@ const fullQuestionnaire = {
     emotion: 40,
     planification: 55,
     social: 65,
-    compatibility_answers: {
-      weekend: 'outdoors',
-      conflict: 'talk_now',
-      future: 'family',
-      communication: 'daily',
-      lifestyle: 'active',
-      values: 'honesty',
-      expression: 'time',
-      social_life: 'small_circle',
-    },
+    compatibility_answers: baseInput().answers,
   },
   bio: 'Passionnée de randonnée et de cuisine italienne.',
   type_preference: 'Quelqu’un de curieux et de bienveillant',

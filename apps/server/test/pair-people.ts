@@ -2,25 +2,17 @@
 // kept scores): a readable default profile, changed by a patch (answers merged with the default ones).
 import type { CompatibilityAnswers } from '@affinia/contract';
 import { encodeProfile, type MatchProfileInput } from '@affinia/matching';
+import { baseInput } from '@affinia/matching/test-profiles';
 import type { PairPerson } from '../src/modules/ai/provider.js';
 
-/** The tests' default answers to the compatibility questions (a pair's, the questionnaire's in fixtures.ts). */
-export const DEFAULT_ANSWERS: CompatibilityAnswers = {
-  weekend: 'outdoors',
-  conflict: 'talk_now',
-  future: 'family',
-  communication: 'daily',
-  lifestyle: 'active',
-  values: 'honesty',
-  expression: 'time',
-  social_life: 'small_circle',
-};
+/** The tests' default answers to the compatibility questions (the engine's default person's). */
+export const DEFAULT_ANSWERS: CompatibilityAnswers = baseInput().answers;
 
 export type ProfilePatch = Partial<Omit<MatchProfileInput, 'answers'>> & {
   answers?: Partial<MatchProfileInput['answers']>;
 };
 
-export function profileInput(patch: ProfilePatch = {}): MatchProfileInput {
+function profileInput(patch: ProfilePatch = {}): MatchProfileInput {
   return {
     age: 30,
     interests: ['music', 'travel', 'cooking'],

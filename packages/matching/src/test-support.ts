@@ -1,5 +1,5 @@
-// Profiles for the engine's tests: a readable default person, and fast-check arbitraries for
-// property tests. Not exported from the package.
+// Profiles for the engine's tests: fast-check arbitraries for property tests, and the readable default
+// person of test-profiles.ts. Not exported from the package.
 import fc from 'fast-check';
 import {
   COMPATIBILITY_QUESTIONS,
@@ -9,44 +9,11 @@ import {
   RELATIONSHIP_GOALS,
   type CompatibilityAnswers,
   type CompatibilityPreferences,
-  type PersonalityAxis,
 } from '@affinia/contract';
 import type { PoolMember, PoolViewer } from './pool.js';
 import { encodeProfile, type MatchProfile, type MatchProfileInput } from './profile.js';
 
-export const baseInput = (): MatchProfileInput => ({
-  age: 30,
-  interests: ['music', 'travel', 'cooking'],
-  sliders: { extraversion: 50, aventure: 50, emotion: 50, planification: 50, social: 50 },
-  answers: {
-    weekend: 'outdoors',
-    conflict: 'talk_now',
-    future: 'family',
-    communication: 'daily',
-    lifestyle: 'active',
-    values: 'honesty',
-    expression: 'time',
-    social_life: 'small_circle',
-  },
-  bio: '',
-  typePreference: '',
-});
-
-type Patch = Partial<Omit<MatchProfileInput, 'answers' | 'sliders'>> & {
-  answers?: Partial<CompatibilityAnswers>;
-  sliders?: Partial<Record<PersonalityAxis, number>>;
-};
-
-/** The base person with some answers, sliders or texts changed. */
-export function person(patch: Patch = {}): MatchProfile {
-  const base = baseInput();
-  return encodeProfile({
-    ...base,
-    ...patch,
-    answers: { ...base.answers, ...patch.answers },
-    sliders: { ...base.sliders, ...patch.sliders },
-  });
-}
+export { baseInput, person } from './test-profiles.js';
 
 const slider = fc.integer({ min: 0, max: 100 });
 const answersArb = fc.record(

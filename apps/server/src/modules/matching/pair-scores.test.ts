@@ -3,15 +3,13 @@
 // computed only when something reads them (a reason to write).
 import { describe, expect, it } from 'vitest';
 import { pairFacts, type MatchProfile } from '@affinia/matching';
-import { pairPerson } from '../../../test/pair-people.js';
+import { person } from '@affinia/matching/test-profiles';
 import type { PairPerson } from '../ai/provider.js';
 import { createPairScores } from './pair-scores.js';
 
 // Two profiles, alike and apart: each member of a pair is given one of them at a version.
-const alike = pairPerson('alike', 'Alike').profile;
-const apart = pairPerson('apart', 'Apart', {
-  answers: { future: 'career', values: 'freedom', lifestyle: 'nightlife', weekend: 'cozy' },
-}).profile;
+const alike = person();
+const apart = person({ answers: { future: 'career', values: 'freedom', lifestyle: 'nightlife', weekend: 'cozy' } });
 const someone = (id: string, version: number, profile: MatchProfile): PairPerson => ({
   id,
   name: id,
